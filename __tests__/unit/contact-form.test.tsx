@@ -1,0 +1,241 @@
+import { act, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { ContactForm } from "../../src/components/contact-form/contact-form";
+import { CONTACT_MESSAGES } from "../../src/lib/forms/messages";
+import { HONEYPOT_FIELD } from "../../src/lib/forms/registry";
+
+const TRADER_EMAIL = "enquiries@harbourgold.hk";
+const SUCCESS = "Your message has been sent successfully!";
+
+const jsonResponse = (status: number, body: unknown): Response =>
+  ({ ok: status >= 200 && status < 300, status, json: () => Promise.resolve(body) }) as unknown as Response;
+
+let fetchMock: jest.Mock;
+let consoleError: jest.SpyInstance;
+
+beforeEach(() => {
+  fetchMock = jest.fn();
+  global.fetch = fetchMock as unknown as typeof fetch;
+  consoleError = jest.spyOn(console, "error").mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  consoleError.mockRestore();
+  jest.useRealTimers();
+});
+
+const fields = () => ({
+  name: screen.getByLabelText("Name"),
+  email: screen.getByLabelText("Email"),
+  phone: screen.getByLabelText(/^Phone/),
+  comment: screen.getByLabelText("Message"),
+});
+
+const submitButton = () => screen.getByRole("button", { name: /send message|sending/i });
+
+const fillValid = async (user: ReturnType<typeof userEvent.setup>) => {
+  const f = fields();
+  await user.type(f.name, "Chan Tai Man");
+  await user.type(f.email, "tm.chan@example.com");
+  await user.type(f.phone, "+852 9123 4567");
+  await user.type(f.comment, "I would like a price for two 1 kg bars.");
+};
+
+describe("ContactForm markup", () => {
+  it("is a real form that posts without JavaScript", () => {
+    const { container } = render(<ContactForm email={TRADER_EMAIL} page="/contact/" />);
+    const form = container.querySelector("form")!;
+    expect(form).toHaveAttribute("method", "post");
+    expect(form).toHaveAttribute("action", "/api/contact");
+    expect(container.querySelector('input[type="hidden"][name="formId"]')).toHaveValue("contact");
+    expect(container.querySelector('input[type="hidden"][name="page"]')).toHaveValue("/contact/");
+
+    const honeypot = container.querySelector(`input[name="${HONEYPOT_FIELD}"]`)!;
+    expect(honeypot).toHaveAttribute("tabindex", "-1");
+    expect(honeypot).toHaveAttribute("autocomplete", "off");
+    expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(within(honeypot.parentElement!).getByText("Leave this field empty")).toBeInTheDocument();
+    // Hidden from assistive technology, so it is not one of the form's labelled fields.
+    expect(screen.queryByRole("textbox", { name: "Leave this field empty" })).toBeNull();
+    expect(screen.getAllByRole("textbox")).toHaveLength(4);
+
+    const f = fields();
+    expect(f.name).toHaveAttribute("type", "text");
+    expect(f.name).toHaveAttribute("autocomplete", "name");
+    expect(f.name).toBeRequired();
+    expect(f.email).toHaveAttribute("type", "email");
+    expect(f.email).toBeRequired();
+    expect(f.phone).toHaveAttribute("type", "tel");
+    expect(f.phone).toHaveAttribute("placeholder", "Mobile no");
+    expect(f.phone).not.toBeRequired();
+    expect(f.comment.tagName).toBe("TEXTAREA");
+    expect(f.comment).toHaveAttribute("rows", "6");
+    expect(f.comment).toBeRequired();
+  });
+
+  it("defaults the page to /contact and hands validation to formik once hydrated", () => {
+    const { container } = render(<ContactForm email={TRADER_EMAIL} />);
+    expect(container.querySelector('input[name="page"]')).toHaveValue("/contact");
+    // render() runs effects, so this is the hydrated form.
+    expect(container.querySelector("form")).toHaveAttribute("novalidate");
+  });
+});
+
+describe("ContactForm behaviour", () => {
+  it("refuses an invalid submit: marks fields, names them above the button, focuses the first, sends nothing", async () => {
+    const user = userEvent.setup();
+    render(<ContactForm email={TRADER_EMAIL} />);
+    const f = fields();
+    await user.type(f.email, "not-an-email");
+    await user.type(f.comment, "Hello");
+    await user.click(submitButton());
+
+    await waitFor(() => expect(screen.getByText("Please check: Name, Email.")).toBeInTheDocument());
+    const summary = screen.getByText("Please check: Name, Email.");
+    expect(summary.closest("[aria-live]")).toHaveAttribute("aria-live", "polite");
+    expect(f.name).toHaveAttribute("aria-invalid", "true");
+    expect(f.email).toHaveAttribute("aria-invalid", "true");
+    expect(f.phone).not.toHaveAttribute("aria-invalid");
+    expect(f.comment).not.toHaveAttribute("aria-invalid");
+    expect(f.name).toHaveFocus();
+    // No visible error text under the fields: the reason is only given to screen readers.
+    expect(f.email).toHaveAccessibleDescription(CONTACT_MESSAGES.emailInvalid);
+    expect(screen.getByText(CONTACT_MESSAGES.emailInvalid)).toHaveClass("visually-hidden");
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    // Fixing the fields clears the marks and the summary.
+    await user.type(f.name, "Chan Tai Man");
+    await user.clear(f.email);
+    await user.type(f.email, "tm@example.com");
+    await waitFor(() => expect(screen.queryByText(/Please check:/)).toBeNull());
+    expect(f.name).not.toHaveAttribute("aria-invalid");
+    expect(f.email).not.toHaveAttribute("aria-invalid");
+  });
+
+  it("marks an invalid phone once the visitor leaves the field", async () => {
+    const user = userEvent.setup();
+    render(<ContactForm email={TRADER_EMAIL} />);
+    const f = fields();
+    await user.type(f.phone, "12345");
+    expect(f.phone).not.toHaveAttribute("aria-invalid");
+    await user.tab();
+    await waitFor(() => expect(f.phone).toHaveAttribute("aria-invalid", "true"));
+  });
+
+  it("posts the JSON payload, resets, and shows the success message for 5 seconds", async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    fetchMock.mockResolvedValue(jsonResponse(200, { status: "success" }));
+    render(<ContactForm email={TRADER_EMAIL} page="/contact" />);
+
+    await fillValid(user);
+    await user.click(submitButton());
+
+    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent(SUCCESS));
+    expect(screen.getByRole("status").textContent).toBe(SUCCESS);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe("/api/contact");
+    expect(init.method).toBe("POST");
+    expect(JSON.parse(init.body as string)).toEqual({
+      formId: "contact",
+      page: "/contact",
+      name: "Chan Tai Man",
+      email: "tm.chan@example.com",
+      phone: "+852 9123 4567",
+      comment: "I would like a price for two 1 kg bars.",
+      [HONEYPOT_FIELD]: "",
+    });
+
+    const f = fields();
+    expect(f.name).toHaveValue("");
+    expect(f.email).toHaveValue("");
+    expect(f.phone).toHaveValue("");
+    expect(f.comment).toHaveValue("");
+    expect(f.name).not.toHaveAttribute("aria-invalid");
+
+    act(() => {
+      jest.advanceTimersByTime(4900);
+    });
+    expect(screen.getByRole("status")).toHaveTextContent(SUCCESS);
+    act(() => {
+      jest.advanceTimersByTime(200);
+    });
+    expect(screen.getByRole("status")).toBeEmptyDOMElement();
+  });
+
+  it("shows a loading button while the message is on its way", async () => {
+    const user = userEvent.setup();
+    let answer!: (response: Response) => void;
+    fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+    render(<ContactForm email={TRADER_EMAIL} />);
+    await fillValid(user);
+
+    const button = submitButton();
+    expect(button).toBeEnabled();
+    expect(button).not.toHaveAttribute("aria-busy");
+    await user.click(button);
+
+    await waitFor(() => expect(button).toBeDisabled());
+    expect(button).toHaveAttribute("aria-busy", "true");
+    expect(button).toHaveTextContent("Sending…");
+    // A second click while sending does not send twice.
+    await user.click(button);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    await act(async () => answer(jsonResponse(200, { status: "success" })));
+    await waitFor(() => expect(button).toBeEnabled());
+    expect(button).not.toHaveAttribute("aria-busy");
+    expect(button).toHaveTextContent("Send message");
+  });
+
+  it("keeps every typed value and offers the e-mail address when sending fails", async () => {
+    const user = userEvent.setup();
+    fetchMock.mockRejectedValue(new TypeError("Failed to fetch"));
+    render(<ContactForm email={TRADER_EMAIL} />);
+    await fillValid(user);
+    await user.click(submitButton());
+
+    const alert = await screen.findByText(/try again/i);
+    const region = alert.closest('[role="alert"]') as HTMLElement;
+    expect(region).not.toBeNull();
+    expect(region).toHaveTextContent("We could not reach our server");
+    expect(within(region).getByRole("link", { name: TRADER_EMAIL })).toHaveAttribute("href", `mailto:${TRADER_EMAIL}`);
+
+    const f = fields();
+    expect(f.name).toHaveValue("Chan Tai Man");
+    expect(f.email).toHaveValue("tm.chan@example.com");
+    expect(f.phone).toHaveValue("+852 9123 4567");
+    expect(f.comment).toHaveValue("I would like a price for two 1 kg bars.");
+    expect(screen.getByRole("status")).toBeEmptyDOMElement();
+    expect(consoleError).toHaveBeenCalledWith("Error sending email", expect.any(TypeError));
+  });
+
+  it("shows the server's message and marks the fields it rejected", async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValue(
+      jsonResponse(400, {
+        status: "error",
+        message: "This e-mail address cannot receive mail.",
+        errors: { email: "This e-mail address cannot receive mail.", unknown: "ignored" },
+      }),
+    );
+    render(<ContactForm email={TRADER_EMAIL} />);
+    await fillValid(user);
+    await user.click(submitButton());
+
+    const region = await screen.findByRole("alert");
+    await waitFor(() => expect(region).toHaveTextContent("This e-mail address cannot receive mail."));
+    expect(within(region).getByRole("link", { name: TRADER_EMAIL })).toBeInTheDocument();
+    const f = fields();
+    expect(f.email).toHaveAttribute("aria-invalid", "true");
+    expect(f.name).not.toHaveAttribute("aria-invalid");
+    expect(screen.getByText("Please check: Email.")).toBeInTheDocument();
+    expect(f.email).toHaveFocus();
+    expect(f.email).toHaveValue("tm.chan@example.com");
+
+    // Editing the rejected field lifts the server's mark.
+    await user.type(f.email, "m");
+    await waitFor(() => expect(f.email).not.toHaveAttribute("aria-invalid"));
+  });
+});

@@ -1,0 +1,126 @@
+import { useRef, useState } from "react";
+import type React from "react";
+import { graphql } from "gatsby";
+import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { ButtonLink } from "../button-link/button-link";
+import { Container } from "../container/container";
+import { SectionHeading } from "../section-heading/section-heading";
+import { Reveal } from "../reveal/reveal";
+import * as styles from "./activities-tabs.module.css";
+
+export const activitiesFields = graphql`
+  fragment ActivitiesFields on ActivitiesSection {
+    eyebrow
+    title
+    intro
+    tabs {
+      id
+      tab
+      title
+      subtitle
+      text
+      buttonText
+      buttonPath
+      imageAlt
+      image {
+        childImageSharp {
+          gatsbyImageData(width: 640, aspectRatio: 1.5, placeholder: BLURRED, sizes: "(max-width: 767px) 100vw, 560px")
+        }
+      }
+    }
+  }
+`;
+
+interface ActivitiesTabsProps {
+  section: Queries.ActivitiesFieldsFragment;
+  id: string;
+}
+
+/** Keys that move between tabs, following the WAI-ARIA tabs pattern (automatic activation). */
+const nextIndex = (key: string, current: number, count: number): number | null => {
+  switch (key) {
+    case "ArrowRight":
+    case "ArrowDown":
+      return (current + 1) % count;
+    case "ArrowLeft":
+    case "ArrowUp":
+      return (current - 1 + count) % count;
+    case "Home":
+      return 0;
+    case "End":
+      return count - 1;
+    default:
+      return null;
+  }
+};
+
+export const ActivitiesTabs = ({ section, id }: ActivitiesTabsProps) => {
+  const [active, setActive] = useState(0);
+  const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
+  const tabs = section.tabs;
+
+  const onKeyDown = (event: React.KeyboardEvent<HTMLButtonElement>) => {
+    const index = nextIndex(event.key, active, tabs.length);
+    if (index === null) return;
+    event.preventDefault();
+    setActive(index);
+    tabRefs.current[index]?.focus();
+  };
+
+  return (
+    <section id={id} className={styles.section} aria-labelledby={`${id}-title`}>
+      <Container>
+        <Reveal>
+          <SectionHeading id={`${id}-title`} eyebrow={section.eyebrow} title={section.title} intro={section.intro} align="center" />
+        </Reveal>
+        <div className={styles.tablist} role="tablist" aria-label={section.title}>
+          {tabs.map((tab, index) => (
+            <button
+              key={tab.id}
+              ref={(element) => {
+                tabRefs.current[index] = element;
+              }}
+              type="button"
+              role="tab"
+              id={`${id}-tab-${tab.id}`}
+              aria-controls={`${id}-panel-${tab.id}`}
+              aria-selected={index === active}
+              tabIndex={index === active ? 0 : -1}
+              className={styles.tab}
+              onClick={() => setActive(index)}
+              onKeyDown={onKeyDown}
+            >
+              {tab.tab}
+            </button>
+          ))}
+        </div>
+        {tabs.map((tab, index) => {
+          const image = getImage(tab.image.childImageSharp?.gatsbyImageData ?? null);
+          return (
+            <div
+              key={tab.id}
+              role="tabpanel"
+              id={`${id}-panel-${tab.id}`}
+              aria-labelledby={`${id}-tab-${tab.id}`}
+              className={styles.panel}
+              data-active={index === active ? "" : undefined}
+              tabIndex={0}
+            >
+              <div className={styles.media}>
+                {image && <GatsbyImage image={image} alt={tab.imageAlt} className={styles.image} />}
+              </div>
+              <div>
+                <p className={styles.subtitle}>{tab.subtitle}</p>
+                <h3 className={styles.title}>{tab.title}</h3>
+                <p className={styles.text}>{tab.text}</p>
+                <ButtonLink to={tab.buttonPath} variant="dark">
+                  {tab.buttonText}
+                </ButtonLink>
+              </div>
+            </div>
+          );
+        })}
+      </Container>
+    </section>
+  );
+};

@@ -1,0 +1,23 @@
+import type { WrapPageElementBrowserArgs, WrapRootElementBrowserArgs } from "gatsby";
+import { Layout } from "../layout/layout";
+import { LayoutStateProvider } from "../../lib/layout-state";
+import { MotionProvider } from "../../lib/motion";
+import "../../styles/global.css";
+import "@fontsource/inter/latin-400.css";
+import "@fontsource/inter/latin-500.css";
+import "@fontsource/inter/latin-600.css";
+import "@fontsource/playfair-display/latin-600.css";
+import "@fontsource/playfair-display/latin-700.css";
+
+/** Shared by gatsby-browser and gatsby-ssr so the server and the browser render the same tree. */
+export const wrapRootElement = ({ element }: Pick<WrapRootElementBrowserArgs, "element">) => (
+  <LayoutStateProvider>
+    <MotionProvider>{element}</MotionProvider>
+  </LayoutStateProvider>
+);
+
+/** The demo area under /litho/ brings its own chrome; every other route gets the live site's layout. */
+export const isDemoRoute = (pathname: string): boolean => /^\/litho(\/|$)/.test(pathname);
+
+export const wrapPageElement = ({ element, props }: Pick<WrapPageElementBrowserArgs, "element" | "props">) =>
+  isDemoRoute(props.location.pathname) ? element : <Layout pathname={props.location.pathname}>{element}</Layout>;

@@ -1,0 +1,310 @@
+import React, { useEffect, useId, useRef, useState } from "react";
+import { useFormik } from "formik";
+import { CONTACT_LIMITS, SUCCESS_MESSAGES, refusalSummary } from "../../lib/forms/messages";
+import { LIVE_PHONE_INPUT_PATTERN } from "../../lib/forms/patterns";
+import { HONEYPOT_FIELD, getFormDefinition, labelsForFields } from "../../lib/forms/registry";
+import { contactSchema } from "../../lib/forms/schemas";
+import { submitForm } from "../../lib/forms/submit-form";
+import { useTransientStatus } from "../../lib/forms/use-transient-status";
+import * as styles from "./contact-form.module.css";
+
+type Field = "name" | "email" | "phone" | "comment";
+type Values = Record<Field, string>;
+
+const FORM_ID = "contact";
+const { endpoint: ENDPOINT, labels: LABELS } = getFormDefinition(FORM_ID);
+const ACTION = ENDPOINT ?? "/api/contact";
+const FIELDS: readonly Field[] = ["name", "email", "phone", "comment"];
+const INITIAL_VALUES: Values = { name: "", email: "", phone: "", comment: "" };
+const ALL_TOUCHED = { name: true, email: true, phone: true, comment: true };
+/** The comment's character count appears once a visitor is this close to the limit. */
+const COUNTER_FROM = Math.round(CONTACT_LIMITS.comment * 0.8);
+
+export interface ContactFormProps {
+  /** The trader's address, offered when a message cannot be sent. */
+  email: string;
+  /** The page the form sits on, sent along so the server can answer a plain post back to it. */
+  page?: string;
+}
+
+/** The warning mark beside invalid fields and refusal messages: never colour alone. */
+const alertIcon = (className: string) => (
+  <svg className={className} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+    <circle cx="10" cy="10" r="8.25" fill="none" stroke="currentColor" strokeWidth="1.5" />
+    <path d="M10 5.5v5.5" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+    <circle cx="10" cy="14.2" r="1.1" fill="currentColor" />
+  </svg>
+);
+
+/**
+ * The live site's enquiry form. Without JavaScript it is a plain post that the browser
+ * validates; once hydrated, formik validates with the shared `contact` schema and sends JSON.
+ * Fields show no error text (spec section 5): an invalid field is outlined and flagged with
+ * an icon, and a refused submit names the fields to fix in one line above the button.
+ */
+export const ContactForm = ({ email, page = "/contact" }: ContactFormProps) => {
+  const uid = useId();
+  const idFor = (part: string) => `${uid}${part}`;
+
+  // Browser validation covers the no-JavaScript post; after hydration formik takes over.
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
+
+  const [success, setSuccess] = useTransientStatus<string>();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [serverErrors, setServerErrors] = useState<Partial<Values>>({});
+  const [summaryShown, setSummaryShown] = useState(false);
+  const [focusRequest, setFocusRequest] = useState<{ field: Field } | null>(null);
+  const controls = useRef<Partial<Record<Field, HTMLInputElement | HTMLTextAreaElement | null>>>({});
+
+  const formik = useFormik<Values>({
+    initialValues: INITIAL_VALUES,
+    validationSchema: contactSchema,
+    validateOnChange: true,
+    validateOnBlur: true,
+    onSubmit: async (values, helpers) => {
+      const result = await submitForm(ACTION, { formId: FORM_ID, page, values: contactSchema.cast(values) });
+      if (result.status === "success") {
+        helpers.resetForm();
+        setServerErrors({});
+        setSummaryShown(false);
+        setSuccess(SUCCESS_MESSAGES.contact);
+        return;
+      }
+      // Every typed value stays; fields the server refused are marked like local errors.
+      const rejected: Partial<Values> = {};
+      for (const field of FIELDS) {
+        const message = result.errors?.[field];
+        if (message) rejected[field] = message;
+      }
+      setServerErrors(rejected);
+      setFailure(result.message);
+      const first = FIELDS.find((field) => rejected[field]);
+      if (first) {
+        setSummaryShown(true);
+        setFocusRequest({ field: first });
+      }
+    },
+  });
+
+  const errorFor = (field: Field): string | undefined =>
+    (formik.touched[field] ? formik.errors[field] : undefined) ?? serverErrors[field];
+  const invalidFields = FIELDS.filter((field) => errorFor(field) !== undefined);
+  const summary = summaryShown ? refusalSummary(labelsForFields(FORM_ID, invalidFields)) : "";
+
+  // Focus moves after the render that marks the fields, so the field is announced as invalid.
+  useEffect(() => {
+    if (focusRequest) controls.current[focusRequest.field]?.focus();
+  }, [focusRequest]);
+
+  // Once everything named in the summary is fixed, the line goes away.
+  useEffect(() => {
+    if (summaryShown && invalidFields.length === 0) setSummaryShown(false);
+  }, [summaryShown, invalidFields.length]);
+
+  const handleSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (formik.isSubmitting) return;
+    setFailure(null);
+    setSuccess(null);
+    // Cleared first so the same summary, shown again, is announced again.
+    setSummaryShown(false);
+    const errors = await formik.validateForm();
+    const invalid = FIELDS.filter((field) => errors[field]);
+    if (invalid.length > 0) {
+      await formik.setTouched(ALL_TOUCHED, false);
+      setSummaryShown(true);
+      setFocusRequest({ field: invalid[0] });
+      return;
+    }
+    await formik.submitForm();
+  };
+
+  const handleChange = (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    formik.handleChange(event);
+    const field = event.target.name as Field;
+    if (serverErrors[field]) setServerErrors(({ [field]: _dropped, ...rest }) => rest);
+  };
+
+  const fieldProps = (field: Field, describedBy: string[] = []) => {
+    const error = errorFor(field);
+    const errorId = idFor(`${field}-error`);
+    const described = [...describedBy, ...(error ? [errorId] : [])].join(" ");
+    return {
+      id: idFor(field),
+      name: field,
+      value: formik.values[field],
+      onChange: handleChange,
+      onBlur: formik.handleBlur,
+      "aria-invalid": error ? (true as const) : undefined,
+      "aria-describedby": described || undefined,
+      ref: (element: HTMLInputElement | HTMLTextAreaElement | null) => {
+        controls.current[field] = element;
+      },
+    };
+  };
+
+  const fieldClass = (field: Field, extra = "") =>
+    [styles.field, errorFor(field) ? styles.invalid : "", extra].filter(Boolean).join(" ");
+
+  /** Screen readers hear why a field is invalid; sighted visitors see the outline and icon. */
+  const hiddenError = (field: Field) => {
+    const error = errorFor(field);
+    return error ? (
+      <span id={idFor(`${field}-error`)} className="visually-hidden">
+        {error}
+      </span>
+    ) : null;
+  };
+
+  const commentLength = formik.values.comment.length;
+  const submitting = formik.isSubmitting;
+
+  return (
+    <form
+      className={styles.form}
+      method="post"
+      action={ACTION}
+      noValidate={enhanced}
+      onSubmit={(event) => void handleSubmit(event)}
+    >
+      <input type="hidden" name="formId" value={FORM_ID} />
+      <input type="hidden" name="page" value={page} />
+      <div className={styles.honeypot} aria-hidden="true">
+        <label htmlFor={idFor("hp")}>Leave this field empty</label>
+        <input id={idFor("hp")} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+
+      <div className={styles.grid}>
+        <div className={fieldClass("name", styles.lead)}>
+          <label className={styles.label} htmlFor={idFor("name")}>
+            {LABELS.name}
+          </label>
+          <div className={styles.control}>
+            <input
+              {...fieldProps("name")}
+              className={styles.input}
+              type="text"
+              autoComplete="name"
+              required
+              maxLength={CONTACT_LIMITS.name}
+            />
+            {alertIcon(styles.icon)}
+          </div>
+          {hiddenError("name")}
+        </div>
+
+        <div className={fieldClass("email")}>
+          <label className={styles.label} htmlFor={idFor("email")}>
+            {LABELS.email}
+          </label>
+          <div className={styles.control}>
+            <input
+              {...fieldProps("email")}
+              className={styles.input}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              spellCheck={false}
+              required
+              maxLength={CONTACT_LIMITS.email}
+            />
+            {alertIcon(styles.icon)}
+          </div>
+          {hiddenError("email")}
+        </div>
+
+        <div className={fieldClass("phone")}>
+          <label className={styles.label} htmlFor={idFor("phone")}>
+            {LABELS.phone} <span className={styles.optional}>(optional)</span>
+          </label>
+          <div className={styles.control}>
+            <input
+              {...fieldProps("phone", [idFor("phone-hint")])}
+              className={styles.input}
+              type="tel"
+              autoComplete="tel"
+              placeholder="Mobile no"
+              pattern={LIVE_PHONE_INPUT_PATTERN}
+            />
+            {alertIcon(styles.icon)}
+          </div>
+          <p id={idFor("phone-hint")} className={styles.hint}>
+            Hong Kong, or international starting with +
+          </p>
+          {hiddenError("phone")}
+        </div>
+
+        <div className={fieldClass("comment", styles.wide)}>
+          <label className={styles.label} htmlFor={idFor("comment")}>
+            {LABELS.comment}
+          </label>
+          <div className={styles.control}>
+            <textarea {...fieldProps("comment")} className={`${styles.input} ${styles.textarea}`} rows={6} required />
+            {alertIcon(styles.icon)}
+          </div>
+          {commentLength >= COUNTER_FROM && (
+            <p className={`${styles.hint} ${commentLength > CONTACT_LIMITS.comment ? styles.over : ""}`}>
+              {commentLength.toLocaleString("en-US")} of {CONTACT_LIMITS.comment.toLocaleString("en-US")} characters
+            </p>
+          )}
+          {hiddenError("comment")}
+        </div>
+      </div>
+
+      {/* Live regions stay in the page so that what appears in them is announced. */}
+      <div>
+        <div aria-live="polite" aria-atomic="true">
+          {summary && (
+            <p className={styles.summary}>
+              {alertIcon(styles.messageIcon)}
+              <span>{summary}</span>
+            </p>
+          )}
+        </div>
+        <div role="alert" aria-atomic="true">
+          {failure && (
+            <div className={styles.failure}>
+              {alertIcon(styles.messageIcon)}
+              <div>
+                <p className={styles.failureTitle}>{failure}</p>
+                <p className={styles.failureText}>
+                  Please try again in a moment, or write to us directly at <a href={`mailto:${email}`}>{email}</a>.
+                </p>
+              </div>
+            </div>
+          )}
+        </div>
+        <div role="status" aria-atomic="true">
+          {success && (
+            <p className={styles.success}>
+              <svg className={styles.messageIcon} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+                <circle cx="10" cy="10" r="8.25" fill="none" stroke="currentColor" strokeWidth="1.5" />
+                <path d="M6.2 10.3l2.5 2.5 5.1-5.3" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+              </svg>
+              <span>{success}</span>
+            </p>
+          )}
+        </div>
+      </div>
+
+      <div className={styles.actions}>
+        <button type="submit" className={styles.submit} disabled={submitting} aria-busy={submitting || undefined}>
+          {submitting ? (
+            <>
+              <span className={styles.spinner} aria-hidden="true" />
+              <span>Sending…</span>
+            </>
+          ) : (
+            <>
+              <span>Send message</span>
+              <svg className={styles.arrow} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+                <path d="M4 10h12M11 5l5 5-5 5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+              </svg>
+            </>
+          )}
+        </button>
+      </div>
+    </form>
+  );
+};

@@ -1,0 +1,30 @@
+import { ContactForm } from "../contact-form/contact-form";
+import { Container } from "../container/container";
+import { OfficeDetails } from "../office-details/office-details";
+import { SectionHeading } from "../section-heading/section-heading";
+import { Reveal } from "../reveal/reveal";
+import type { Company } from "../../lib/use-site-data";
+import * as styles from "./contact-section.module.css";
+
+interface ContactSectionProps {
+  office: Queries.OfficeBlockFieldsFragment;
+  form: Queries.SectionHeadingFieldsFragment;
+  company: Company;
+  mapId: string;
+  path: string;
+}
+
+/** The office card beside the enquiry form. */
+export const ContactSection = ({ office, form, company, mapId, path }: ContactSectionProps) => (
+  <section className={styles.section} aria-labelledby="contact-form-title">
+    <Container className={styles.grid}>
+      <Reveal>
+        <OfficeDetails office={office} company={company} mapId={mapId} />
+      </Reveal>
+      <Reveal className={styles.form} delay={0.1}>
+        <SectionHeading id="contact-form-title" eyebrow={form.eyebrow} title={form.title} intro={form.intro} />
+        <ContactForm email={company.email} page={path} />
+      </Reveal>
+    </Container>
+  </section>
+);

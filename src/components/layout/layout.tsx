@@ -1,0 +1,42 @@
+import { useEffect, useRef } from "react";
+import type React from "react";
+import { SiteHeader } from "../site-header/site-header";
+import { SiteFooter } from "../site-footer/site-footer";
+import { ScrollToTop } from "../scroll-to-top/scroll-to-top";
+import { useSiteData } from "../../lib/use-site-data";
+import { smoothScrollTo } from "../../lib/smooth-scroll";
+import * as styles from "./layout.module.css";
+
+interface LayoutProps {
+  pathname: string;
+  children: React.ReactNode;
+}
+
+/** The live site's frame: fixed header, page, footer and scroll-to-top button. */
+export const Layout = ({ pathname, children }: LayoutProps) => {
+  const { company, navigation } = useSiteData();
+  const firstRender = useRef(true);
+
+  // Gatsby's own scroll restoration is off (gatsby-browser), so every new route glides to the top.
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    if (!window.location.hash) smoothScrollTo(0);
+  }, [pathname]);
+
+  return (
+    <div className={styles.shell}>
+      <a className={styles.skipLink} href="#main">
+        Skip to content
+      </a>
+      <SiteHeader companyName={company.name} navigation={navigation} pathname={pathname} />
+      <main id="main" className={styles.main} tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter company={company} navigation={navigation} />
+      <ScrollToTop />
+    </div>
+  );
+};

@@ -1,0 +1,70 @@
+import { useState } from "react";
+import { graphql } from "gatsby";
+import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { googleMapsEmbedUrl, googleMapsLinkUrl } from "../../lib/maps";
+import type { Company } from "../../lib/use-site-data";
+import * as styles from "./office-map.module.css";
+
+export const mapBlockFields = graphql`
+  fragment MapBlockFields on MapBlock {
+    title
+    previewAlt
+    loadButtonText
+    privacyNote
+    previewImage {
+      childImageSharp {
+        gatsbyImageData(width: 1200, aspectRatio: 1.7143, placeholder: BLURRED, sizes: "(max-width: 1200px) 100vw, 1200px")
+      }
+    }
+  }
+`;
+
+interface OfficeMapProps {
+  id: string;
+  map: Queries.MapBlockFieldsFragment;
+  company: Company;
+}
+
+/**
+ * The office map. A drawn preview stands in until the visitor asks for Google's interactive map,
+ * so the page loads no third-party code by default and stays whole when Google is blocked.
+ */
+export const OfficeMap = ({ id, map, company }: OfficeMapProps) => {
+  const [interactive, setInteractive] = useState(false);
+  const preview = getImage(map.previewImage.childImageSharp?.gatsbyImageData ?? null);
+
+  return (
+    <section id={id} className={styles.section} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="visually-hidden">
+        {map.title}
+      </h2>
+      <div className={styles.frame}>
+        {interactive ? (
+          <iframe
+            className={styles.iframe}
+            src={googleMapsEmbedUrl(company.map)}
+            title={`Google map: ${company.map.query}`}
+            loading="lazy"
+            referrerPolicy="no-referrer-when-downgrade"
+            allowFullScreen
+          />
+        ) : (
+          <>
+            {preview && <GatsbyImage image={preview} alt={map.previewAlt} className={styles.preview} />}
+            <div className={styles.overlay}>
+              <button type="button" className={styles.load} onClick={() => setInteractive(true)}>
+                {map.loadButtonText}
+              </button>
+              <p className={styles.note}>{map.privacyNote}</p>
+            </div>
+          </>
+        )}
+      </div>
+      <p className={styles.external}>
+        <a href={googleMapsLinkUrl(company.map)} target="_blank" rel="noopener noreferrer">
+          Open {company.map.query} in Google Maps<span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      </p>
+    </section>
+  );
+};

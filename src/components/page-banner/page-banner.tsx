@@ -1,0 +1,45 @@
+import type React from "react";
+import { graphql } from "gatsby";
+import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { Container } from "../container/container";
+import * as styles from "./page-banner.module.css";
+
+export const pageBannerFields = graphql`
+  fragment PageBannerFields on Banner {
+    eyebrow
+    title
+    text
+    imageAlt
+    image {
+      childImageSharp {
+        gatsbyImageData(layout: FULL_WIDTH, placeholder: BLURRED)
+      }
+    }
+  }
+`;
+
+interface PageBannerProps {
+  banner: Queries.PageBannerFieldsFragment;
+  children?: React.ReactNode;
+}
+
+/** The opening banner of an inner page: the page's h1 over a darkened, full-width image. */
+export const PageBanner = ({ banner, children }: PageBannerProps) => {
+  const image = getImage(banner.image?.childImageSharp?.gatsbyImageData ?? null);
+  return (
+    <section className={styles.banner} aria-labelledby="page-title">
+      {image && (
+        <GatsbyImage image={image} alt={banner.imageAlt ?? ""} className={styles.image} loading="eager" />
+      )}
+      <div className={styles.shade} aria-hidden="true" />
+      <Container className={styles.content}>
+        {banner.eyebrow && <p className={styles.eyebrow}>{banner.eyebrow}</p>}
+        <h1 id="page-title" className={styles.title}>
+          {banner.title}
+        </h1>
+        {banner.text && <p className={styles.text}>{banner.text}</p>}
+        {children && <div className={styles.extra}>{children}</div>}
+      </Container>
+    </section>
+  );
+};

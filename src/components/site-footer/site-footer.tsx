@@ -1,0 +1,68 @@
+import { useEffect, useRef } from "react";
+import { Link } from "gatsby";
+import { Logo } from "../logo/logo";
+import { useLayoutState } from "../../lib/layout-state";
+import type { Company } from "../../lib/use-site-data";
+import * as styles from "./site-footer.module.css";
+
+interface SiteFooterProps {
+  company: Company;
+  navigation: ReadonlyArray<{ label: string; path: string }>;
+}
+
+export const SiteFooter = ({ company, navigation }: SiteFooterProps) => {
+  const footerRef = useRef<HTMLElement>(null);
+  const { setFooterHeight } = useLayoutState();
+
+  useEffect(() => {
+    const footer = footerRef.current;
+    if (!footer || typeof ResizeObserver === "undefined") return undefined;
+    const observer = new ResizeObserver(() => setFooterHeight(footer.offsetHeight));
+    observer.observe(footer);
+    return () => observer.disconnect();
+  }, [setFooterHeight]);
+
+  return (
+    <footer ref={footerRef} className={styles.footer}>
+      <div className={styles.inner}>
+        <div>
+          <Link to="/" className={styles.logoLink} aria-label={`${company.name}, home`}>
+            <Logo name={company.name} />
+          </Link>
+          <p className={styles.tagline}>{company.tagline}</p>
+          <a className={styles.email} href={`mailto:${company.email}`}>
+            {company.email}
+          </a>
+        </div>
+        <nav aria-label="Footer">
+          <h2 className={styles.heading}>Explore</h2>
+          <ul className={styles.list}>
+            {navigation.map((item) => (
+              <li key={item.path}>
+                <Link to={item.path}>{item.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className={styles.heading}>Visit</h2>
+          <address className={styles.address}>
+            {company.address.lines.map((line) => (
+              <span key={line}>{line}</span>
+            ))}
+          </address>
+          <p className={styles.hours}>{company.openingHours}</p>
+          <a className={styles.phone} href={`tel:${company.phone.replace(/\s+/g, "")}`}>
+            {company.phone}
+          </a>
+        </div>
+      </div>
+      <div className={styles.bottom}>
+        <p>
+          © {new Date().getFullYear()} {company.legalName}. Precious metals prices change continuously; quotes are
+          confirmed at the time of order.
+        </p>
+      </div>
+    </footer>
+  );
+};

@@ -1,0 +1,107 @@
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
+import { Link } from "gatsby";
+import { Logo } from "../logo/logo";
+import { useLayoutState } from "../../lib/layout-state";
+import { useScrolledPast } from "../../lib/use-scroll-position";
+import * as styles from "./site-header.module.css";
+
+/** The header's offset is re-measured this long after a route change, once the new page has settled. */
+export const HEADER_REMEASURE_MS = 1000;
+
+interface SiteHeaderProps {
+  companyName: string;
+  navigation: ReadonlyArray<{ label: string; path: string }>;
+  pathname: string;
+}
+
+const isCurrent = (itemPath: string, pathname: string): boolean => {
+  const normalized = pathname.replace(/\/+$/, "") || "/";
+  return itemPath === normalized;
+};
+
+// useLayoutEffect warns during server rendering; measuring only matters in the browser.
+const useIsomorphicLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
+
+export const SiteHeader = ({ companyName, navigation, pathname }: SiteHeaderProps) => {
+  const headerRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { setHeaderHeight, setModalOpen } = useLayoutState();
+  const scrolled = useScrolledPast(10);
+
+  const measure = useCallback(() => {
+    if (headerRef.current) setHeaderHeight(headerRef.current.offsetHeight);
+  }, [setHeaderHeight]);
+
+  useIsomorphicLayoutEffect(measure, [measure]);
+
+  useEffect(() => {
+    window.addEventListener("resize", measure);
+    return () => window.removeEventListener("resize", measure);
+  }, [measure]);
+
+  // A new page may change fonts, scrollbars or the banner under the header: measure again once it settled.
+  useEffect(() => {
+    setMenuOpen(false);
+    const timer = window.setTimeout(measure, HEADER_REMEASURE_MS);
+    return () => window.clearTimeout(timer);
+  }, [pathname, measure]);
+
+  // The open mobile menu covers the page, so the page behind it must not scroll.
+  useEffect(() => {
+    setModalOpen(menuOpen);
+  }, [menuOpen, setModalOpen]);
+
+  useEffect(() => {
+    if (!menuOpen) return undefined;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        setMenuOpen(false);
+        toggleRef.current?.focus();
+      }
+    };
+    document.addEventListener("keydown", closeOnEscape);
+    return () => document.removeEventListener("keydown", closeOnEscape);
+  }, [menuOpen]);
+
+  return (
+    <header ref={headerRef} className={`${styles.header} ${scrolled ? styles.scrolled : ""}`}>
+      <div className={styles.inner}>
+        <Link to="/" className={styles.brand} aria-label={`${companyName}, home`}>
+          <Logo name={companyName} />
+        </Link>
+        <button
+          ref={toggleRef}
+          type="button"
+          className={styles.toggle}
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span className={styles.toggleBars} aria-hidden="true" />
+          <span className="visually-hidden">{menuOpen ? "Close menu" : "Open menu"}</span>
+        </button>
+        <nav id={menuId} className={`${styles.nav} ${menuOpen ? styles.open : ""}`} aria-label="Main">
+          <ul className={styles.menu}>
+            {navigation.map((item) => {
+              const current = isCurrent(item.path, pathname);
+              return (
+                <li key={item.path}>
+                  <Link
+                    to={item.path}
+                    className={styles.link}
+                    aria-current={current ? "page" : undefined}
+                    onClick={() => setMenuOpen(false)}
+                  >
+                    {item.label}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+};

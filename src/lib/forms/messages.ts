@@ -1,0 +1,51 @@
+/*
+ * Every sentence the forms show or the enquiry endpoints send back.
+ * The template's four messages are fixed by the product spec and kept word for word;
+ * the live contact form speaks to customers, so its messages say what to do.
+ */
+
+/** The template demo forms' messages, exactly as the spec gives them. */
+export const TEMPLATE_MESSAGES = {
+  required: "Field is required.",
+  email: "Invalid email.",
+  phone: "Invalid phone",
+  terms: "Message",
+} as const;
+
+/** Limits of the live contact form, shared by its schema, its inputs and its messages. */
+export const CONTACT_LIMITS = {
+  name: 100,
+  email: 254,
+  comment: 5000,
+} as const;
+
+export const CONTACT_MESSAGES = {
+  nameRequired: "Please enter your name.",
+  nameSingleLine: "Please write your name on a single line.",
+  nameTooLong: `Please shorten your name to ${CONTACT_LIMITS.name} characters or fewer.`,
+  emailRequired: "Please enter your e-mail address.",
+  emailInvalid: "Please enter a valid e-mail address, such as name@example.com.",
+  emailTooLong: `Please use an e-mail address of ${CONTACT_LIMITS.email} characters or fewer.`,
+  phoneInvalid:
+    "Please enter a Hong Kong number (8 digits, optionally with +852) or an international number starting with +.",
+  commentRequired: "Please write your message.",
+  commentTooLong: `Please shorten your message to ${CONTACT_LIMITS.comment.toLocaleString("en-US")} characters or fewer.`,
+} as const;
+
+/** Shown when a form was accepted; the contact text is the spec's, word for word. */
+export const SUCCESS_MESSAGES = {
+  contact: "Your message has been sent successfully!",
+  subscribe: "Your message has been sent successfully subscribed to our email list!",
+} as const;
+
+/** Used when a failed send carries no message of its own from the server. */
+export const FAILURE_MESSAGES = {
+  network: "We could not reach our server, so your message was not sent.",
+  invalid: "Some of the details could not be accepted, so your message was not sent.",
+  tooMany: "Several messages were sent from here in a short time, so this one was not accepted. Please wait a few minutes.",
+  server: "Something went wrong on our side and your message was not sent.",
+} as const;
+
+/** The one line shown above a form's button when a submit is refused: "Please check: Name, Email." */
+export const refusalSummary = (labels: readonly string[]): string =>
+  labels.length === 0 ? "" : `Please check: ${labels.join(", ")}.`;

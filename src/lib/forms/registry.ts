@@ -1,0 +1,125 @@
+/*
+ * Which forms exist, how each is validated and where each posts.
+ * The client reads it to build requests; the enquiry endpoints read it to pick the schema
+ * for a post's formId (or the endpoint's main form when a post names none).
+ */
+import type { AnyObjectSchema } from "yup";
+import {
+  contactSchema,
+  templateContactNameEmailSchema,
+  templateContactPhoneSchema,
+  templateSearchSchema,
+  templateSubscribeEmailSchema,
+  templateSubscribeTermsSchema,
+} from "./schemas";
+
+export const FORM_IDS = [
+  "contact",
+  "contact-phone",
+  "contact-name-email",
+  "subscribe-terms",
+  "subscribe-email",
+  "search",
+] as const;
+export type FormId = (typeof FORM_IDS)[number];
+
+export const ENDPOINTS = ["/api/contact", "/api/subscribe"] as const;
+export type Endpoint = (typeof ENDPOINTS)[number];
+
+/** A field that people never see and bots fill in; a post with it non-empty is dropped. */
+export const HONEYPOT_FIELD = "website";
+
+export interface FormDefinition {
+  id: FormId;
+  schema: AnyObjectSchema;
+  /** Human names of the fields, in the form's order, for "Please check: …". */
+  labels: Readonly<Record<string, string>>;
+  /** Where the form posts; null for the search overlay, which only navigates. */
+  endpoint: Endpoint | null;
+}
+
+const TEMPLATE_LABELS = {
+  name: "Name",
+  email: "Email",
+  phone: "Phone",
+  terms_condition: "Terms and conditions",
+  search: "Search",
+} as const;
+
+const FORMS: Readonly<Record<FormId, FormDefinition>> = {
+  contact: {
+    id: "contact",
+    schema: contactSchema,
+    labels: { name: "Name", email: "Email", phone: "Phone", comment: "Message" },
+    endpoint: "/api/contact",
+  },
+  "contact-phone": {
+    id: "contact-phone",
+    schema: templateContactPhoneSchema,
+    labels: { name: TEMPLATE_LABELS.name, email: TEMPLATE_LABELS.email, phone: TEMPLATE_LABELS.phone },
+    endpoint: "/api/contact",
+  },
+  "contact-name-email": {
+    id: "contact-name-email",
+    schema: templateContactNameEmailSchema,
+    labels: { name: TEMPLATE_LABELS.name, email: TEMPLATE_LABELS.email },
+    endpoint: "/api/contact",
+  },
+  "subscribe-terms": {
+    id: "subscribe-terms",
+    schema: templateSubscribeTermsSchema,
+    labels: { name: TEMPLATE_LABELS.name, email: TEMPLATE_LABELS.email, terms_condition: TEMPLATE_LABELS.terms_condition },
+    endpoint: "/api/subscribe",
+  },
+  "subscribe-email": {
+    id: "subscribe-email",
+    schema: templateSubscribeEmailSchema,
+    labels: { email: TEMPLATE_LABELS.email },
+    endpoint: "/api/subscribe",
+  },
+  search: {
+    id: "search",
+    schema: templateSearchSchema,
+    labels: { search: TEMPLATE_LABELS.search },
+    endpoint: null,
+  },
+};
+
+/** The form an endpoint validates against when a post carries no formId (older clients, plain posts). */
+export const ENDPOINT_DEFAULT_FORM: Readonly<Record<Endpoint, FormId>> = {
+  "/api/contact": "contact",
+  "/api/subscribe": "subscribe-email",
+};
+
+export const isFormId = (value: unknown): value is FormId =>
+  typeof value === "string" && (FORM_IDS as readonly string[]).includes(value);
+
+export const isEndpoint = (value: unknown): value is Endpoint =>
+  typeof value === "string" && (ENDPOINTS as readonly string[]).includes(value);
+
+export const getFormDefinition = (id: FormId): FormDefinition => FORMS[id];
+
+/** The field names of a form, in its order. */
+export const getFormFields = (id: FormId): string[] => Object.keys(FORMS[id].labels);
+
+/** The forms that post to an endpoint. */
+export const getFormsForEndpoint = (endpoint: Endpoint): FormId[] =>
+  FORM_IDS.filter((id) => FORMS[id].endpoint === endpoint);
+
+/**
+ * The form a post to `endpoint` is validated as: the endpoint's main form when no id is
+ * given, the named form when it posts to this endpoint, and null for an unknown id or a
+ * form that belongs to the other endpoint (the server answers those with a 400).
+ */
+export const resolveFormId = (endpoint: Endpoint, formId: unknown): FormId | null => {
+  if (formId === undefined || formId === null || formId === "") return ENDPOINT_DEFAULT_FORM[endpoint];
+  return isFormId(formId) && FORMS[formId].endpoint === endpoint ? formId : null;
+};
+
+/** The human labels of the given fields, in the form's own order; unknown names are left out. */
+export const labelsForFields = (id: FormId, fields: Iterable<string>): string[] => {
+  const wanted = new Set(fields);
+  return getFormFields(id)
+    .filter((field) => wanted.has(field))
+    .map((field) => FORMS[id].labels[field]);
+};

@@ -1,0 +1,23 @@
+import type React from "react";
+import { LazyMotion } from "framer-motion";
+
+/**
+ * Reveal animations run only on screens 768 px and wider and when the visitor has not asked
+ * for reduced motion. Elsewhere the animation code is never downloaded.
+ */
+export const ANIMATION_MEDIA_QUERY = "(min-width: 768px) and (prefers-reduced-motion: no-preference)";
+
+export const animationsAllowed = (): boolean =>
+  typeof window !== "undefined" && window.matchMedia?.(ANIMATION_MEDIA_QUERY).matches === true;
+
+/** Where animations are off the features never load, and `m` elements render as plain, visible elements. */
+const neverLoad = () => new Promise<never>(() => undefined);
+
+const loadFeatures = () =>
+  animationsAllowed() ? import("./motion-features").then((module) => module.default) : neverLoad();
+
+export const MotionProvider = ({ children }: { children: React.ReactNode }) => (
+  <LazyMotion features={loadFeatures} strict>
+    {children}
+  </LazyMotion>
+);

@@ -1,0 +1,36 @@
+/** Smooth scrolling with a fixed duration (the spec's 800 ms), which CSS scroll-behavior cannot give. */
+
+export const SMOOTH_SCROLL_MS = 800;
+
+const easeInOutCubic = (t: number): number => (t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) ** 3 / 2);
+
+export const prefersReducedMotion = (): boolean =>
+  typeof window !== "undefined" && window.matchMedia?.("(prefers-reduced-motion: reduce)").matches === true;
+
+let activeFrame = 0;
+
+export const smoothScrollTo = (targetTop: number, duration = SMOOTH_SCROLL_MS): void => {
+  if (typeof window === "undefined") return;
+  cancelAnimationFrame(activeFrame);
+  const startTop = window.scrollY;
+  const distance = targetTop - startTop;
+  if (distance === 0) return;
+  if (prefersReducedMotion() || duration <= 0) {
+    window.scrollTo(0, targetTop);
+    return;
+  }
+  const startTime = performance.now();
+  const step = (now: number) => {
+    const progress = Math.min(1, (now - startTime) / duration);
+    window.scrollTo(0, startTop + distance * easeInOutCubic(progress));
+    if (progress < 1) activeFrame = requestAnimationFrame(step);
+  };
+  activeFrame = requestAnimationFrame(step);
+};
+
+/** Scrolls so that an element sits just below the fixed header. */
+export const smoothScrollToElement = (element: HTMLElement, duration = SMOOTH_SCROLL_MS): void => {
+  const headerHeight = parseFloat(getComputedStyle(document.documentElement).getPropertyValue("--header-height")) || 0;
+  const top = element.getBoundingClientRect().top + window.scrollY - headerHeight - 16;
+  smoothScrollTo(Math.max(0, top), duration);
+};

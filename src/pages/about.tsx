@@ -1,0 +1,44 @@
+import { graphql, type PageProps } from "gatsby";
+import { Seo } from "../components/seo/seo";
+import { PageBanner } from "../components/page-banner/page-banner";
+import { StoryBlocks } from "../components/story-blocks/story-blocks";
+import { MissionBlock } from "../components/mission-block/mission-block";
+import { InsightBlock } from "../components/insight-block/insight-block";
+
+const AboutPage = ({ data, location }: PageProps<Queries.AboutPageQuery>) => {
+  const page = data.aboutPage;
+  if (!page) throw new Error("data/site/about.json is required");
+  return (
+    <>
+      <Seo seo={page.seo} path={location.pathname} />
+      <PageBanner banner={page.hero} />
+      <StoryBlocks blocks={page.story} />
+      <MissionBlock mission={page.mission} />
+      <InsightBlock insight={page.insight} />
+    </>
+  );
+};
+
+export default AboutPage;
+
+export const query = graphql`
+  query AboutPage {
+    aboutPage {
+      seo {
+        ...SeoFields
+      }
+      hero {
+        ...PageBannerFields
+      }
+      story {
+        ...StoryBlockFields
+      }
+      mission {
+        ...MissionBlockFields
+      }
+      insight {
+        ...InsightBlockFields
+      }
+    }
+  }
+`;

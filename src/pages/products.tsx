@@ -1,0 +1,31 @@
+import { graphql, type PageProps } from "gatsby";
+import { Seo } from "../components/seo/seo";
+import { PageBanner } from "../components/page-banner/page-banner";
+import { OurServices } from "../components/our-services/our-services";
+
+const ProductsPage = ({ data, location }: PageProps<Queries.ProductsPageQuery>) => {
+  const page = data.productsPage;
+  if (!page) throw new Error("data/site/products-page.json is required");
+  return (
+    <>
+      <Seo seo={page.seo} path={location.pathname} />
+      <PageBanner banner={page.hero} />
+      <OurServices />
+    </>
+  );
+};
+
+export default ProductsPage;
+
+export const query = graphql`
+  query ProductsPage {
+    productsPage {
+      seo {
+        ...SeoFields
+      }
+      hero {
+        ...PageBannerFields
+      }
+    }
+  }
+`;
