@@ -952,6 +952,8 @@ type File = Node & {
   readonly childHomePage: Maybe<HomePage>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
   readonly childImageSharp: Maybe<ImageSharp>;
+  /** Returns the first child node of type LithoComingRoutes or null if there are no children of given type on this node */
+  readonly childLithoComingRoutes: Maybe<LithoComingRoutes>;
   /** Returns the first child node of type NavigationItem or null if there are no children of given type on this node */
   readonly childNavigationItem: Maybe<NavigationItem>;
   /** Returns the first child node of type NewsPage or null if there are no children of given type on this node */
@@ -975,6 +977,8 @@ type File = Node & {
   readonly childrenHomePage: Maybe<ReadonlyArray<Maybe<HomePage>>>;
   /** Returns all children nodes filtered by type ImageSharp */
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
+  /** Returns all children nodes filtered by type LithoComingRoutes */
+  readonly childrenLithoComingRoutes: Maybe<ReadonlyArray<Maybe<LithoComingRoutes>>>;
   /** Returns all children nodes filtered by type NavigationItem */
   readonly childrenNavigationItem: Maybe<ReadonlyArray<Maybe<NavigationItem>>>;
   /** Returns all children nodes filtered by type NewsPage */
@@ -1134,6 +1138,7 @@ type FileFieldSelector = {
   readonly childContactPage: InputMaybe<ContactPageFieldSelector>;
   readonly childHomePage: InputMaybe<HomePageFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
+  readonly childLithoComingRoutes: InputMaybe<LithoComingRoutesFieldSelector>;
   readonly childNavigationItem: InputMaybe<NavigationItemFieldSelector>;
   readonly childNewsPage: InputMaybe<NewsPageFieldSelector>;
   readonly childNotFoundPage: InputMaybe<NotFoundPageFieldSelector>;
@@ -1146,6 +1151,7 @@ type FileFieldSelector = {
   readonly childrenContactPage: InputMaybe<ContactPageFieldSelector>;
   readonly childrenHomePage: InputMaybe<HomePageFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
+  readonly childrenLithoComingRoutes: InputMaybe<LithoComingRoutesFieldSelector>;
   readonly childrenNavigationItem: InputMaybe<NavigationItemFieldSelector>;
   readonly childrenNewsPage: InputMaybe<NewsPageFieldSelector>;
   readonly childrenNotFoundPage: InputMaybe<NotFoundPageFieldSelector>;
@@ -1197,6 +1203,7 @@ type FileFilterInput = {
   readonly childContactPage: InputMaybe<ContactPageFilterInput>;
   readonly childHomePage: InputMaybe<HomePageFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
+  readonly childLithoComingRoutes: InputMaybe<LithoComingRoutesFilterInput>;
   readonly childNavigationItem: InputMaybe<NavigationItemFilterInput>;
   readonly childNewsPage: InputMaybe<NewsPageFilterInput>;
   readonly childNotFoundPage: InputMaybe<NotFoundPageFilterInput>;
@@ -1209,6 +1216,7 @@ type FileFilterInput = {
   readonly childrenContactPage: InputMaybe<ContactPageFilterListInput>;
   readonly childrenHomePage: InputMaybe<HomePageFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
+  readonly childrenLithoComingRoutes: InputMaybe<LithoComingRoutesFilterListInput>;
   readonly childrenNavigationItem: InputMaybe<NavigationItemFilterListInput>;
   readonly childrenNewsPage: InputMaybe<NewsPageFilterListInput>;
   readonly childrenNotFoundPage: InputMaybe<NotFoundPageFilterListInput>;
@@ -1301,6 +1309,7 @@ type FileSortInput = {
   readonly childContactPage: InputMaybe<ContactPageSortInput>;
   readonly childHomePage: InputMaybe<HomePageSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
+  readonly childLithoComingRoutes: InputMaybe<LithoComingRoutesSortInput>;
   readonly childNavigationItem: InputMaybe<NavigationItemSortInput>;
   readonly childNewsPage: InputMaybe<NewsPageSortInput>;
   readonly childNotFoundPage: InputMaybe<NotFoundPageSortInput>;
@@ -1313,6 +1322,7 @@ type FileSortInput = {
   readonly childrenContactPage: InputMaybe<ContactPageSortInput>;
   readonly childrenHomePage: InputMaybe<HomePageSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
+  readonly childrenLithoComingRoutes: InputMaybe<LithoComingRoutesSortInput>;
   readonly childrenNavigationItem: InputMaybe<NavigationItemSortInput>;
   readonly childrenNewsPage: InputMaybe<NewsPageSortInput>;
   readonly childrenNotFoundPage: InputMaybe<NotFoundPageSortInput>;
@@ -2180,6 +2190,10 @@ type LithoComingRoutesFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly routes: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LithoComingRoutesFilterListInput = {
+  readonly elemMatch: InputMaybe<LithoComingRoutesFilterInput>;
 };
 
 type LithoComingRoutesGroupConnection = {
@@ -3448,6 +3462,7 @@ type Query_fileArgs = {
   childContactPage: InputMaybe<ContactPageFilterInput>;
   childHomePage: InputMaybe<HomePageFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
+  childLithoComingRoutes: InputMaybe<LithoComingRoutesFilterInput>;
   childNavigationItem: InputMaybe<NavigationItemFilterInput>;
   childNewsPage: InputMaybe<NewsPageFilterInput>;
   childNotFoundPage: InputMaybe<NotFoundPageFilterInput>;
@@ -3460,6 +3475,7 @@ type Query_fileArgs = {
   childrenContactPage: InputMaybe<ContactPageFilterListInput>;
   childrenHomePage: InputMaybe<HomePageFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
+  childrenLithoComingRoutes: InputMaybe<LithoComingRoutesFilterListInput>;
   childrenNavigationItem: InputMaybe<NavigationItemFilterListInput>;
   childrenNewsPage: InputMaybe<NewsPageFilterListInput>;
   childrenNotFoundPage: InputMaybe<NotFoundPageFilterListInput>;

@@ -1,0 +1,81 @@
+import { test, expect, type Page } from "./support/fixtures";
+
+const fillValid = async (page: Page) => {
+  await page.getByLabel("Name", { exact: true }).fill("Chan Tai Man");
+  await page.getByLabel("Email", { exact: true }).fill("tai.man@example.com");
+  await page.getByLabel(/Phone/).fill("+852 9123 4567");
+  await page.getByLabel("Message", { exact: true }).fill("I would like a quote for two 1 kg bars, collected in Sheung Wan.");
+};
+
+test.describe("contact page", () => {
+  test("shows the office, the map link and a form with the specified fields", async ({ page }) => {
+    await page.goto("/contact");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact Us");
+    await expect(page.getByText("Sheung Wan, Hong Kong").first()).toBeVisible();
+    await expect(page.getByLabel("Email", { exact: true })).toHaveAttribute("type", "email");
+    await expect(page.getByLabel(/Phone/)).toHaveAttribute("type", "tel");
+    await expect(page.getByLabel(/Phone/)).toHaveAttribute("placeholder", "Mobile no");
+    await expect(page.getByLabel("Message", { exact: true })).toHaveAttribute("rows", "6");
+  });
+
+  test("'View on google map' glides to the map, which loads only on request", async ({ page, blockedRequests }) => {
+    await page.goto("/contact");
+    await page.getByRole("link", { name: "View on google map" }).click();
+    const map = page.locator("#office-map");
+    await expect(map.getByRole("img")).toBeInViewport();
+    expect(blockedRequests.some((url) => url.includes("google"))).toBe(false);
+    await map.getByRole("button", { name: "Show the interactive map" }).click();
+    await expect(map.locator("iframe")).toHaveAttribute("src", /maps\.google\.com\/maps\?q=22\.2869,114\.1504/);
+  });
+
+  test("a refused submit marks the fields and names them above the button, sending nothing", async ({ page }) => {
+    let posted = false;
+    await page.route("**/api/contact", (route) => {
+      posted = true;
+      return route.fulfill({ json: { status: "success" } });
+    });
+    await page.goto("/contact");
+    await page.getByLabel("Email", { exact: true }).fill("not-an-address");
+    await page.getByRole("button", { name: "Send message" }).click();
+    await expect(page.getByText("Please check: Name, Email, Message.")).toBeVisible();
+    await expect(page.getByLabel("Name", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Email", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel(/Phone/)).not.toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Name", { exact: true })).toBeFocused();
+    expect(posted).toBe(false);
+  });
+
+  test("a successful send resets the form and thanks the visitor for 5 seconds", async ({ page }) => {
+    let body: Record<string, unknown> = {};
+    await page.route("**/api/contact", async (route) => {
+      body = route.request().postDataJSON();
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.fulfill({ json: { status: "success" } });
+    });
+    await page.goto("/contact");
+    await fillValid(page);
+    await page.getByRole("button", { name: "Send message" }).click();
+    await expect(page.getByRole("button", { name: "Sending…" })).toBeDisabled();
+    await expect(page.getByText("Your message has been sent successfully!")).toBeVisible();
+    expect(body).toMatchObject({ name: "Chan Tai Man", email: "tai.man@example.com", phone: "+852 9123 4567", formId: "contact" });
+    await expect(page.getByLabel("Name", { exact: true })).toHaveValue("");
+    await expect(page.getByLabel("Message", { exact: true })).toHaveValue("");
+    await expect(page.getByText("Your message has been sent successfully!")).toBeHidden({ timeout: 7000 });
+  });
+
+  test("a failed send keeps every value and offers the e-mail address", async ({ page }) => {
+    await page.route("**/api/contact", (route) =>
+      route.fulfill({ status: 502, json: { status: "error", message: "Our mail server did not answer, so your message was not sent." } }),
+    );
+    await page.goto("/contact");
+    await fillValid(page);
+    await page.getByRole("button", { name: "Send message" }).click();
+    const alert = page.getByRole("alert");
+    await expect(alert).toContainText("Our mail server did not answer");
+    await expect(alert.getByRole("link", { name: "enquiries@harbourgold.hk" })).toHaveAttribute("href", "mailto:enquiries@harbourgold.hk");
+    await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Chan Tai Man");
+    await expect(page.getByLabel("Email", { exact: true })).toHaveValue("tai.man@example.com");
+    await expect(page.getByLabel(/Phone/)).toHaveValue("+852 9123 4567");
+    await expect(page.getByLabel("Message", { exact: true })).toHaveValue(/two 1 kg bars/);
+  });
+});

@@ -1,0 +1,134 @@
+import { test, expect } from "./support/fixtures";
+
+const routes = [
+  { path: "/", label: "Home", heading: "Pure gold, weighed to the gram and trusted for generations" },
+  { path: "/about", label: "About Us", heading: "Crafting excellence, Building trust" },
+  { path: "/products", label: "Products", heading: "Our Expertise at Your Service" },
+  { path: "/news-and-analysis", label: "News & Analysis", heading: "The gold market, live" },
+  { path: "/contact", label: "Contact Us", heading: "Contact Us" },
+];
+
+test.describe("live routes", () => {
+  for (const route of routes) {
+    test(`${route.path} shows its content and marks ${route.label} as current`, async ({ page }) => {
+      await page.goto(route.path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(route.heading);
+      const menu = page.getByRole("navigation", { name: "Main" });
+      await expect(menu.getByRole("link")).toHaveText(routes.map((r) => r.label));
+      await expect(menu.locator('[aria-current="page"]')).toHaveText(route.label);
+      await expect(page.getByRole("link", { name: /Harbour Gold Bullion, home/ }).first()).toHaveAttribute("href", "/");
+      const footer = page.getByRole("contentinfo");
+      await expect(footer.getByRole("link", { name: "enquiries@harbourgold.hk" })).toHaveAttribute(
+        "href",
+        "mailto:enquiries@harbourgold.hk",
+      );
+      await expect(footer).toContainText("Hong Kong wholesaler of LBMA-standard pure gold bars");
+    });
+  }
+
+  test("each route sets its title, description, canonical URL and sharing cards", async ({ page }) => {
+    for (const route of routes) {
+      await page.goto(route.path);
+      await expect(page).toHaveTitle(/\| Harbour Gold Bullion$/);
+      const head = page.locator("head");
+      const canonical = `https://www.harbourgold.hk${route.path === "/" ? "" : route.path}`;
+      await expect(head.locator('link[rel="canonical"]')).toHaveAttribute("href", canonical);
+      await expect(head.locator('meta[name="description"]')).toHaveAttribute("content", /.{40,}/);
+      await expect(head.locator('meta[property="og:url"]')).toHaveAttribute("content", canonical);
+      await expect(head.locator('meta[property="og:title"]')).toHaveAttribute("content", await page.title());
+      await expect(head.locator('meta[property="og:image"]')).toHaveAttribute("content", /^https:\/\/www\.harbourgold\.hk\/static\/.+\.jpg$/);
+      await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
+    }
+  });
+
+  test("following the menu moves the current marker", async ({ page }) => {
+    await page.goto("/");
+    const menu = page.getByRole("navigation", { name: "Main" });
+    await menu.getByRole("link", { name: "Products" }).click();
+    await expect(page).toHaveURL(/\/products$/);
+    await expect(menu.locator('[aria-current="page"]')).toHaveText("Products");
+  });
+
+  test("a route change glides back to the top", async ({ page }) => {
+    await page.goto("/");
+    await page.evaluate(() => window.scrollTo(0, 2400));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(2000);
+    await page.getByRole("contentinfo").getByRole("link", { name: "About Us" }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    // Mid-way through the 800 ms glide the page is neither where it was nor at the top yet.
+    const samples = await page.evaluate(
+      () =>
+        new Promise<number[]>((resolve) => {
+          const values: number[] = [];
+          const started = performance.now();
+          const sample = () => {
+            values.push(window.scrollY);
+            if (performance.now() - started < 1200) requestAnimationFrame(sample);
+            else resolve(values);
+          };
+          sample();
+        }),
+    );
+    expect(samples.some((y) => y > 0 && y < 2000)).toBe(true);
+    expect(samples[samples.length - 1]).toBe(0);
+  });
+});
+
+test.describe("scroll-to-top button", () => {
+  test("appears past 300 px and scrolls smoothly to the top", async ({ page }) => {
+    await page.goto("/about");
+    const button = page.getByRole("button", { name: "Scroll to top" });
+    await expect(button).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 250));
+    await page.waitForTimeout(600);
+    await expect(button).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await expect(button).toBeVisible();
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 3000 }).toBe(0);
+    await expect(button).toBeHidden();
+  });
+});
+
+test.describe("mobile menu", () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test("collapses behind a toggle that locks the page and closes on Escape", async ({ page }) => {
+    await page.goto("/");
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    const menu = page.getByRole("navigation", { name: "Main" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(menu.getByRole("link", { name: "About Us" })).toBeHidden();
+
+    await toggle.click();
+    const close = page.getByRole("button", { name: "Close menu" });
+    await expect(close).toHaveAttribute("aria-expanded", "true");
+    await expect(menu.getByRole("link", { name: "About Us" })).toBeVisible();
+    await expect(page.locator("body")).toHaveClass(/scroll-locked/);
+
+    await page.keyboard.press("Escape");
+    await expect(menu.getByRole("link", { name: "About Us" })).toBeHidden();
+    await expect(page.locator("body")).not.toHaveClass(/scroll-locked/);
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await menu.getByRole("link", { name: "News & Analysis" }).click();
+    await expect(page).toHaveURL(/\/news-and-analysis$/);
+    await expect(menu.getByRole("link", { name: "News & Analysis" })).toBeHidden();
+    await expect(page.locator("body")).not.toHaveClass(/scroll-locked/);
+  });
+});
+
+test.describe("not found", () => {
+  for (const path of ["/no-such-page", "/industry-events", "/csr-initiatives", "/educational-outreach", "/market-research", "/technology-innovation"]) {
+    test(`${path} answers 404 with the not-found page`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByText("Ooops!")).toBeVisible();
+      await expect(page.getByText("404", { exact: true })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1 })).toContainText("This page could not be found!");
+      await page.getByRole("link", { name: "Back to homepage" }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(routes[0].heading);
+    });
+  }
+});

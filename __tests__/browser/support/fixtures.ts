@@ -1,0 +1,140 @@
+import fs from "node:fs";
+import path from "node:path";
+import { test as base, expect } from "@playwright/test";
+
+/**
+ * The `test` every browser spec imports. Each browser context talks only to the test server:
+ * any request to another origin (market widgets, map embeds, web fonts, analytics) is aborted and
+ * its URL recorded in `blockedRequests`. That keeps runs offline and deterministic, and lets a test
+ * assert that a widget *asked* for its script without depending on the provider being up.
+ */
+export interface IsolationFixtures {
+  /** Every third-party URL the pages of this test tried to load, in request order. */
+  blockedRequests: string[];
+  /** Origin of the test server, e.g. http://127.0.0.1:41234. */
+  testOrigin: string;
+}
+
+export const test = base.extend<IsolationFixtures>({
+  testOrigin: async ({ baseURL }, use) => {
+    if (!baseURL) throw new Error("baseURL is not set; run the browser tests through playwright.config.ts.");
+    await use(new URL(baseURL).origin);
+  },
+
+  blockedRequests: async ({}, use) => {
+    await use([]);
+  },
+
+  // Routing is installed on the context, so pop-ups and every page a test opens are covered too.
+  context: async ({ context, testOrigin, blockedRequests }, use) => {
+    const foreign = (url: URL) => url.origin !== testOrigin;
+    await context.route(foreign, async (route) => {
+      blockedRequests.push(route.request().url());
+      await route.abort("blockedbyclient");
+    });
+    // A WebSocket is not an HTTP request and would slip past `route`.
+    await context.routeWebSocket(foreign, (socket) => {
+      blockedRequests.push(socket.url());
+      void socket.close({ code: 1008, reason: "third-party connections are blocked in tests" });
+    });
+    await use(context);
+  },
+});
+
+export { expect };
+// Specs import everything Playwright-related from here, so the isolation fixtures are never bypassed.
+export type { Browser, BrowserContext, Locator, Page, Route } from "@playwright/test";
+
+/** Project root, wherever Playwright was started from. */
+export const rootDir = path.resolve(__dirname, "..", "..", "..");
+/** Gatsby's build output; the browser tests always run against it. */
+export const publicDir = path.join(rootDir, "public");
+
+export const viewports = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 375, height: 812 },
+} as const;
+
+/** The activity buttons' targets: the spec routes none of them, so each must show the 404 page. */
+export const ACTIVITY_TARGETS = [
+  "/industry-events",
+  "/csr-initiatives",
+  "/educational-outreach",
+  "/market-research",
+  "/technology-innovation",
+] as const;
+
+export interface BuiltPage {
+  /** URL path the page is served at: "/", "/about", "/404.html". */
+  path: string;
+  /** Absolute path of the HTML file in public/. */
+  file: string;
+}
+
+// Gatsby's own output folders: never page routes, and page-data alone holds thousands of files.
+const NON_PAGE_DIRS = new Set(["page-data", "static", "_gatsby", "~partytown", "dev-404-page"]);
+
+/**
+ * Every page of the current build, read from public/: each `**\/index.html` under the URL path of
+ * its folder, plus `/404.html`. Gatsby also writes the not-found page to `404/index.html`, a copy
+ * of 404.html that no visitor reaches by a link, so it is left out. Empty when nothing is built.
+ */
+export function listBuiltPages(dir: string = publicDir): BuiltPage[] {
+  if (!fs.existsSync(path.join(dir, "index.html"))) return [];
+  const pages: BuiltPage[] = [];
+  const walk = (folder: string, urlPath: string) => {
+    for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+      if (entry.isDirectory()) {
+        if (urlPath === "/" && (NON_PAGE_DIRS.has(entry.name) || entry.name === "404")) continue;
+        walk(path.join(folder, entry.name), `${urlPath === "/" ? "" : urlPath}/${entry.name}`);
+      } else if (entry.name === "index.html") {
+        pages.push({ path: urlPath, file: path.join(folder, entry.name) });
+      }
+    }
+  };
+  walk(dir, "/");
+  if (fs.existsSync(path.join(dir, "404.html"))) {
+    pages.push({ path: "/404.html", file: path.join(dir, "404.html") });
+  }
+  return pages.sort((a, b) => a.path.localeCompare(b.path));
+}
+
+/** Path without a trailing slash (the site is built with `trailingSlash: "never"`), "/" stays "/". */
+export function normalizeRoutePath(urlPath: string): string {
+  const withSlash = urlPath.startsWith("/") ? urlPath : `/${urlPath}`;
+  return withSlash.length > 1 ? withSlash.replace(/\/+$/, "") : withSlash;
+}
+
+/**
+ * Demo routes the /litho/ index lists as coming, from data/litho/coming-routes.json (the list
+ * that index reads). Missing file: nothing is coming. Accepts a plain array of paths or an
+ * object with a `routes` array.
+ */
+export function comingDemoRoutes(file: string = path.join(rootDir, "data", "litho", "coming-routes.json")): string[] {
+  if (!fs.existsSync(file)) return [];
+  const parsed: unknown = JSON.parse(fs.readFileSync(file, "utf8"));
+  const list = Array.isArray(parsed)
+    ? parsed
+    : parsed && typeof parsed === "object" && Array.isArray((parsed as { routes?: unknown }).routes)
+      ? (parsed as { routes: unknown[] }).routes
+      : null;
+  if (!list || !list.every((item): item is string => typeof item === "string")) {
+    throw new Error(`${path.relative(rootDir, file)} must be a JSON array of path strings.`);
+  }
+  return list.map(normalizeRoutePath);
+}
+
+/**
+ * The file in public/ a decoded URL path is served from, the way `gatsby serve` looks it up:
+ * the path itself, then path/index.html, then path.html. Null when none exists.
+ */
+export function resolveBuiltFile(decodedPath: string, dir: string = publicDir): string | null {
+  // Resolve against a virtual root first so "/../x" can never escape public/.
+  const relative = path.posix.normalize(`/${decodedPath}`).slice(1);
+  const target = path.join(dir, relative);
+  const candidates = [target, path.join(target, "index.html"), `${target.replace(/\/+$/, "")}.html`];
+  for (const candidate of candidates) {
+    if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate;
+  }
+  return null;
+}

@@ -1,0 +1,87 @@
+import { execFileSync } from "node:child_process";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+/**
+ * Browser tests run against the production build (public/) served by `gatsby serve` on a free
+ * port, in the system Chromium. `npm test` (scripts/test.sh) sets CHROMIUM_PATH and TEST_PORT;
+ * `npm run test:browser` alone works too and picks a port itself.
+ */
+
+const ci = Boolean(process.env.CI);
+
+// The config is evaluated again in every worker process. Choosing the port once and storing it in
+// the environment, which workers inherit, keeps the server and every worker on the same address.
+if (!process.env.TEST_PORT) {
+  process.env.TEST_PORT = execFileSync(process.execPath, [path.join(__dirname, "scripts", "free-port.mjs")], {
+    encoding: "utf8",
+  }).trim();
+}
+const port = Number(process.env.TEST_PORT);
+if (!Number.isInteger(port) || port <= 0 || port === 9000) {
+  throw new Error(`TEST_PORT must be a free TCP port other than 9000 (npm start's); got "${process.env.TEST_PORT}".`);
+}
+const baseURL = `http://127.0.0.1:${port}`;
+
+const chromiumPath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+
+export default defineConfig({
+  testDir: "__tests__/browser",
+  outputDir: "test-results",
+  fullyParallel: true,
+  forbidOnly: ci,
+  retries: ci ? 1 : 0,
+  // Two cores: one worker per core; the server shares them, so more would only add contention.
+  workers: 2,
+  timeout: 45_000,
+  expect: { timeout: 7_000 },
+  // A hung run must not eat a CI job's whole allowance.
+  globalTimeout: ci ? 30 * 60_000 : undefined,
+  // `list` ends with the passed/failed/flaky counts and the run time.
+  reporter: [["list", { printSteps: false }]],
+  use: {
+    baseURL,
+    viewport: { width: 1280, height: 800 },
+    locale: "en-GB",
+    timezoneId: "Asia/Hong_Kong",
+    // The site's own requests are all a test should depend on; a service worker could bypass routing.
+    serviceWorkers: "block",
+    actionTimeout: 10_000,
+    navigationTimeout: 20_000,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+  },
+  projects: [
+    {
+      // One project; specs that need a phone set `test.use({ viewport: { width: 375, height: 812 } })`.
+      name: "chromium",
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 1280, height: 800 },
+        launchOptions: {
+          // Never let Playwright download a browser: the system Chromium is the one under test.
+          executablePath: chromiumPath,
+          args: [
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--disable-quic",
+            "--no-first-run",
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: `node_modules/.bin/gatsby serve --port ${port} --host 127.0.0.1`,
+    url: `${baseURL}/`,
+    env: { GATSBY_TELEMETRY_DISABLED: "1" },
+    // Locally, point TEST_PORT at a server you already run to skip the start-up; CI always starts its own.
+    reuseExistingServer: !ci,
+    timeout: 60_000,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});
