@@ -14,7 +14,7 @@ export const animationsAllowed = (): boolean =>
 const neverLoad = () => new Promise<never>(() => undefined);
 
 const loadFeatures = () =>
-  animationsAllowed() ? import("./motion-features").then((module) => module.default) : neverLoad();
+  animationsAllowed() ? import(/* webpackChunkName: "motion-features" */ "./motion-features").then((module) => module.default) : neverLoad();
 
 export const MotionProvider = ({ children }: { children: React.ReactNode }) => (
   <LazyMotion features={loadFeatures} strict>

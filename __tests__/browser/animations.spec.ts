@@ -1,0 +1,45 @@
+import { test, expect, type Page } from "./support/fixtures";
+
+/** The reveal wrapper around the "1kg Gold Plate" text, far below the fold on the home page. */
+const productText = (page: Page) =>
+  page.getByRole("heading", { name: "1kg Gold Plate" }).locator("xpath=ancestor::div[contains(@class,'product-row-module--body')]");
+
+
+const motionChunkRequests = (page: Page) => {
+  const urls: string[] = [];
+  page.on("request", (request) => {
+    if (/motion-features/.test(request.url())) urls.push(request.url());
+  });
+  return urls;
+};
+
+test("on a desktop, blocks below the fold fade in as they scroll into view", async ({ page }) => {
+  const requests = motionChunkRequests(page);
+  await page.goto("/");
+  const wrapper = productText(page);
+  await expect(wrapper).toHaveCSS("opacity", "0");
+  await wrapper.scrollIntoViewIfNeeded();
+  await expect(wrapper).toHaveCSS("opacity", "1", { timeout: 4000 });
+  expect(requests).toHaveLength(1);
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+  test("nothing is hidden for an animation and the animation code never loads", async ({ page }) => {
+    const requests = motionChunkRequests(page);
+    await page.goto("/", { waitUntil: "networkidle" });
+    const wrapper = productText(page);
+    await expect(wrapper).toHaveCSS("opacity", "1");
+    expect(requests).toEqual([]);
+  });
+});
+
+test.describe("with reduced motion", () => {
+  test.use({ reducedMotion: "reduce" });
+  test("nothing is hidden for an animation", async ({ page }) => {
+    await page.goto("/", { waitUntil: "networkidle" });
+    const wrapper = productText(page);
+    await page.waitForTimeout(500);
+    await expect(wrapper).toHaveCSS("opacity", "1");
+  });
+});
