@@ -1,11 +1,19 @@
 import type { GatsbySSR } from "gatsby";
+import interRegular from "@fontsource/inter/files/inter-latin-400-normal.woff2";
+import playfairSemiBold from "@fontsource/playfair-display/files/playfair-display-latin-600-normal.woff2";
 
 export { wrapPageElement, wrapRootElement } from "./src/components/app/page-wrappers";
 
-/** Marks the page as scripted before first paint, so no-JavaScript fallbacks never flash for everyone else. */
+/** The body face and the headline face are on every first screen: fetch them with the HTML, not after the CSS. */
+const preloadedFonts = [interRegular, playfairSemiBold];
+
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, setHtmlAttributes }) => {
   setHtmlAttributes({ lang: "en" });
   setHeadComponents([
+    // Marks the page as scripted before first paint, so no-JavaScript fallbacks never flash for everyone else.
     <script key="js-flag" dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }} />,
+    ...preloadedFonts.map((href) => (
+      <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
+    )),
   ]);
 };

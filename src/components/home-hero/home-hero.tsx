@@ -3,6 +3,7 @@ import { graphql } from "gatsby";
 import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import { ButtonLink } from "../button-link/button-link";
 import { Container } from "../container/container";
+import { PreloadImage } from "../preload-image/preload-image";
 import { smoothScrollToElement } from "../../lib/smooth-scroll";
 import * as styles from "./home-hero.module.css";
 
@@ -41,6 +42,7 @@ export const HomeHero = ({ hero, nextSectionId }: HomeHeroProps) => {
 
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
+      {image && <PreloadImage image={image} sizes="100vw" />}
       {image && <GatsbyImage image={image} alt={hero.imageAlt} className={styles.image} loading="eager" />}
       <div className={styles.shade} aria-hidden="true" />
       <Container className={styles.content}>

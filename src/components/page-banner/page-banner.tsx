@@ -2,6 +2,7 @@ import type React from "react";
 import { graphql } from "gatsby";
 import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import { Container } from "../container/container";
+import { PreloadImage } from "../preload-image/preload-image";
 import * as styles from "./page-banner.module.css";
 
 export const pageBannerFields = graphql`
@@ -28,6 +29,7 @@ export const PageBanner = ({ banner, children }: PageBannerProps) => {
   const image = getImage(banner.image?.childImageSharp?.gatsbyImageData ?? null);
   return (
     <section className={styles.banner} aria-labelledby="page-title">
+      {image && <PreloadImage image={image} sizes="100vw" />}
       {image && (
         <GatsbyImage image={image} alt={banner.imageAlt ?? ""} className={styles.image} loading="eager" />
       )}
