@@ -1,4 +1,5 @@
 import { execFileSync } from "node:child_process";
+import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
@@ -77,7 +78,16 @@ export default defineConfig({
   webServer: {
     command: `node_modules/.bin/gatsby serve --port ${port} --host 127.0.0.1`,
     url: `${baseURL}/`,
-    env: { GATSBY_TELEMETRY_DISABLED: "1" },
+    env: {
+      GATSBY_TELEMETRY_DISABLED: "1",
+      // Forms post to the real endpoints: no SMTP (empty, so a developer's own SMTP_URL cannot leak
+      // in), messages go to a scratch outbox that specs read through TEST_OUTBOX_DIR, and the rate
+      // limit leaves room for every spec's posts from 127.0.0.1. Derived from the port, so workers
+      // that evaluate this file again arrive at the same folder.
+      SMTP_URL: "",
+      OUTBOX_DIR: (process.env.TEST_OUTBOX_DIR ??= path.join(os.tmpdir(), `harbour-gold-test-outbox-${port}`)),
+      RATE_LIMIT_MAX: "1000",
+    },
     // Locally, point TEST_PORT at a server you already run to skip the start-up; CI always starts its own.
     reuseExistingServer: !ci,
     timeout: 60_000,

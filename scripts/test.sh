@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
 # The whole test suite behind `npm test`: types, unit tests, production build, typegen freshness,
+# integration tests of the enquiry endpoints against that build,
 # then the browser tests against the built site served on a port of its own.
 #
 #   npm test                          everything
@@ -61,6 +62,10 @@ else
     echo "not a git checkout; skipped"
   fi
 fi
+
+step "Integration tests (jest: the built site's enquiry endpoints with a real SMTP server)"
+# They spawn `gatsby serve` on the build above, so they come after it; they pick their own ports.
+"$bin/jest" --ci --config jest.integration.config.js
 
 step "Chromium"
 CHROMIUM_PATH=$(bash scripts/ensure-chromium.sh)

@@ -1,8 +1,12 @@
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ContactForm } from "../../src/components/contact-form/contact-form";
-import { CONTACT_MESSAGES } from "../../src/lib/forms/messages";
+import { OUTCOME_ERRORS, outcomeErrorMessage } from "../../src/lib/forms/form-outcome";
+import { CONTACT_MESSAGES, FAILURE_MESSAGES, deliveryFailedMessage } from "../../src/lib/forms/messages";
 import { HONEYPOT_FIELD } from "../../src/lib/forms/registry";
+
+// The Node build of the server renderer: the browser build needs a TextEncoder jsdom lacks.
+const { renderToString } = require("react-dom/server.node") as typeof import("react-dom/server");
 
 const TRADER_EMAIL = "enquiries@harbourgold.hk";
 const SUCCESS = "Your message has been sent successfully!";
@@ -237,5 +241,80 @@ describe("ContactForm behaviour", () => {
     // Editing the rejected field lifts the server's mark.
     await user.type(f.email, "m");
     await waitFor(() => expect(f.email).not.toHaveAttribute("aria-invalid"));
+  });
+});
+
+describe("ContactForm after a plain post (no JavaScript round trip)", () => {
+  const visit = (url: string) => window.history.replaceState(null, "", url);
+
+  afterEach(() => visit("/"));
+
+  it("renders a hidden answer for every outcome, each with the id the endpoint's fragment names", () => {
+    const html = renderToString(<ContactForm email={TRADER_EMAIL} />);
+    const page = document.createElement("div");
+    page.innerHTML = html;
+    expect(page.querySelector("#contact-sent")).toHaveTextContent(SUCCESS);
+    for (const error of OUTCOME_ERRORS) {
+      const answer = page.querySelector(`#contact-${error}`);
+      expect(answer).toHaveTextContent(outcomeErrorMessage(error, TRADER_EMAIL));
+      expect(answer?.querySelector(`a[href="mailto:${TRADER_EMAIL}"]`)).not.toBeNull();
+    }
+    // Hidden until :target picks one; the same class carries the rule for every answer.
+    expect(page.querySelectorAll(".fallback")).toHaveLength(OUTCOME_ERRORS.length + 1);
+  });
+
+  it("drops the pre-rendered answers once hydrated, so nothing shows twice", () => {
+    const { container } = render(<ContactForm email={TRADER_EMAIL} />);
+    expect(container.querySelector("#contact-sent")).toBeNull();
+    expect(container.querySelector(".fallback")).toBeNull();
+  });
+
+  it("shows the success message a 303 came back with, and takes the outcome out of the address", async () => {
+    visit("/contact?form=contact&sent=1#contact-sent");
+    render(<ContactForm email={TRADER_EMAIL} />);
+    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent(SUCCESS));
+    expect(window.location.pathname).toBe("/contact");
+    expect(window.location.search).toBe("");
+    expect(window.location.hash).toBe("");
+  });
+
+  it("shows the refusal a 303 came back with and marks the fields it names", async () => {
+    visit("/contact?utm_source=mail&form=contact&sent=0&error=invalid&fields=name,email,bogus#contact-invalid");
+    render(<ContactForm email={TRADER_EMAIL} />);
+    const region = await screen.findByRole("alert");
+    await waitFor(() => expect(region).toHaveTextContent(FAILURE_MESSAGES.invalid));
+    expect(within(region).getByRole("link", { name: TRADER_EMAIL })).toBeInTheDocument();
+    expect(screen.getByText("Please check: Name, Email.")).toBeInTheDocument();
+    expect(fields().name).toHaveAttribute("aria-invalid", "true");
+    expect(fields().email).toHaveAttribute("aria-invalid", "true");
+    expect(fields().comment).not.toHaveAttribute("aria-invalid");
+    // Other parameters of the address stay.
+    expect(window.location.search).toBe("?utm_source=mail");
+  });
+
+  it("offers the trader's address when the 303 says the mail server did not answer", async () => {
+    visit("/contact?form=contact&sent=0&error=not-sent#contact-not-sent");
+    render(<ContactForm email={TRADER_EMAIL} />);
+    const region = await screen.findByRole("alert");
+    await waitFor(() => expect(region).toHaveTextContent(deliveryFailedMessage(TRADER_EMAIL)));
+  });
+
+  it("ignores an outcome meant for another form", () => {
+    visit("/?form=subscribe-email&sent=1#subscribe-email-sent");
+    render(<ContactForm email={TRADER_EMAIL} />);
+    expect(screen.getByRole("status")).toBeEmptyDOMElement();
+    expect(window.location.search).toBe("?form=subscribe-email&sent=1");
+  });
+
+  it("keeps what a visitor typed before the script took over", async () => {
+    const container = document.createElement("div");
+    document.body.appendChild(container);
+    container.innerHTML = renderToString(<ContactForm email={TRADER_EMAIL} />);
+    const typed = container.querySelector<HTMLInputElement>('input[name="name"]')!;
+    typed.value = "Typed Early";
+    render(<ContactForm email={TRADER_EMAIL} />, { container, hydrate: true });
+    await waitFor(() => expect(fields().name).toHaveValue("Typed Early"));
+    expect(fields().email).toHaveValue("");
+    container.remove();
   });
 });

@@ -1,6 +1,14 @@
 import React, { useEffect, useId, useRef, useState } from "react";
 import { useFormik } from "formik";
-import { CONTACT_LIMITS, SUCCESS_MESSAGES, refusalSummary } from "../../lib/forms/messages";
+import {
+  OUTCOME_ERRORS,
+  outcomeAnchorId,
+  outcomeErrorMessage,
+  readFormOutcome,
+  withoutOutcomeParams,
+  type FormOutcome,
+} from "../../lib/forms/form-outcome";
+import { CONTACT_LIMITS, FAILURE_MESSAGES, SUCCESS_MESSAGES, refusalSummary } from "../../lib/forms/messages";
 import { LIVE_PHONE_INPUT_PATTERN } from "../../lib/forms/patterns";
 import { HONEYPOT_FIELD, getFormDefinition, labelsForFields } from "../../lib/forms/registry";
 import { contactSchema } from "../../lib/forms/schemas";
@@ -35,6 +43,71 @@ const alertIcon = (className: string) => (
     <circle cx="10" cy="14.2" r="1.1" fill="currentColor" />
   </svg>
 );
+
+const successIcon = (className: string) => (
+  <svg className={className} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+    <circle cx="10" cy="10" r="8.25" fill="none" stroke="currentColor" strokeWidth="1.5" />
+    <path d="M6.2 10.3l2.5 2.5 5.1-5.3" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+  </svg>
+);
+
+interface MessageProps {
+  text: string;
+  /** Set on the no-JavaScript copies, which CSS reveals when the URL's fragment names them. */
+  id?: string;
+  className?: string;
+}
+
+const SuccessMessage = ({ text, id, className = "" }: MessageProps) => (
+  <p id={id} className={`${styles.success} ${className}`.trim()}>
+    {successIcon(styles.messageIcon)}
+    <span>{text}</span>
+  </p>
+);
+
+const FailureMessage = ({ text, email, id, className = "" }: MessageProps & { email: string }) => (
+  <div id={id} className={`${styles.failure} ${className}`.trim()}>
+    {alertIcon(styles.messageIcon)}
+    <div>
+      <p className={styles.failureTitle}>{text}</p>
+      <p className={styles.failureText}>
+        Please try again in a moment, or write to us directly at <a href={`mailto:${email}`}>{email}</a>.
+      </p>
+    </div>
+  </div>
+);
+
+/**
+ * Every answer a plain post can come back with, rendered in advance and hidden: the endpoint's
+ * 303 names one in the URL's fragment and `:target` shows it, so a visitor without JavaScript
+ * reads the same words the JavaScript path shows. Removed once the form is hydrated.
+ */
+const NoScriptOutcomes = ({ email }: { email: string }) => (
+  <div>
+    <SuccessMessage id={outcomeAnchorId(FORM_ID, "sent")} className={styles.fallback} text={SUCCESS_MESSAGES.contact} />
+    {OUTCOME_ERRORS.map((error) => (
+      <FailureMessage
+        key={error}
+        id={outcomeAnchorId(FORM_ID, error)}
+        className={styles.fallback}
+        text={outcomeErrorMessage(error, email)}
+        email={email}
+      />
+    ))}
+  </div>
+);
+
+/** The outcome a plain post came back with, read once and then removed from the address bar. */
+const takeOutcomeFromUrl = (): FormOutcome | null => {
+  const outcome = readFormOutcome(window.location.search, FORM_ID);
+  if (!outcome) return null;
+  const anchor = window.location.hash.slice(1);
+  const ownAnchor = anchor === outcomeAnchorId(FORM_ID, outcome);
+  const rest = `${window.location.pathname}${withoutOutcomeParams(window.location.search)}${ownAnchor ? "" : window.location.hash}`;
+  // replaceState rather than navigate(): no route change, no scroll, and a reload shows a fresh form.
+  window.history.replaceState(window.history.state, "", rest);
+  return outcome;
+};
 
 /**
  * The live site's enquiry form. Without JavaScript it is a plain post that the browser
@@ -91,6 +164,28 @@ export const ContactForm = ({ email, page = "/contact" }: ContactFormProps) => {
     (formik.touched[field] ? formik.errors[field] : undefined) ?? serverErrors[field];
   const invalidFields = FIELDS.filter((field) => errorFor(field) !== undefined);
   const summary = summaryShown ? refusalSummary(labelsForFields(FORM_ID, invalidFields)) : "";
+
+  // Whatever a visitor typed before the script took over is still in the inputs at this point;
+  // formik starts empty and would wipe it on its first render, so it adopts those values.
+  useEffect(() => {
+    const typed = Object.fromEntries(FIELDS.map((field) => [field, controls.current[field]?.value ?? ""])) as Values;
+    if (FIELDS.some((field) => typed[field] !== "")) void formik.setValues(typed, false);
+  }, []);
+
+  // A plain post (sent before the page's script was ready) comes back here with its outcome;
+  // it is read once, on arrival, so later renders cannot bring an old outcome back.
+  useEffect(() => {
+    const outcome = takeOutcomeFromUrl();
+    if (!outcome) return;
+    if (outcome.sent) {
+      setSuccess(SUCCESS_MESSAGES.contact);
+      return;
+    }
+    setFailure(outcomeErrorMessage(outcome.error, email));
+    const named = FIELDS.filter((field) => outcome.fields.includes(field));
+    setServerErrors(Object.fromEntries(named.map((field) => [field, FAILURE_MESSAGES.fieldRefused])));
+    setSummaryShown(named.length > 0);
+  }, []);
 
   // Focus moves after the render that marks the fields, so the field is announced as invalid.
   useEffect(() => {
@@ -252,6 +347,8 @@ export const ContactForm = ({ email, page = "/contact" }: ContactFormProps) => {
         </div>
       </div>
 
+      {!enhanced && <NoScriptOutcomes email={email} />}
+
       {/* Live regions stay in the page so that what appears in them is announced. */}
       <div>
         <div aria-live="polite" aria-atomic="true">
@@ -263,28 +360,10 @@ export const ContactForm = ({ email, page = "/contact" }: ContactFormProps) => {
           )}
         </div>
         <div role="alert" aria-atomic="true">
-          {failure && (
-            <div className={styles.failure}>
-              {alertIcon(styles.messageIcon)}
-              <div>
-                <p className={styles.failureTitle}>{failure}</p>
-                <p className={styles.failureText}>
-                  Please try again in a moment, or write to us directly at <a href={`mailto:${email}`}>{email}</a>.
-                </p>
-              </div>
-            </div>
-          )}
+          {failure && <FailureMessage text={failure} email={email} />}
         </div>
         <div role="status" aria-atomic="true">
-          {success && (
-            <p className={styles.success}>
-              <svg className={styles.messageIcon} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-                <circle cx="10" cy="10" r="8.25" fill="none" stroke="currentColor" strokeWidth="1.5" />
-                <path d="M6.2 10.3l2.5 2.5 5.1-5.3" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
-              </svg>
-              <span>{success}</span>
-            </p>
-          )}
+          {success && <SuccessMessage text={success} />}
         </div>
       </div>
 

@@ -44,7 +44,21 @@ export const FAILURE_MESSAGES = {
   invalid: "Some of the details could not be accepted, so your message was not sent.",
   tooMany: "Several messages were sent from here in a short time, so this one was not accepted. Please wait a few minutes.",
   server: "Something went wrong on our side and your message was not sent.",
+  malformed: "Your form could not be read, so your message was not sent.",
+  tooLarge: "Your message is too long to send. Please shorten it and try again.",
+  unsupported: "Forms must be sent as JSON or as an ordinary web form.",
+  method: "Forms are sent here with POST only.",
+  delivery: "Our mail server did not answer, so your message was not sent.",
+  /** Marks a field the server named after a plain post, when its own reason is no longer known. */
+  fieldRefused: "This was not accepted. Please check it.",
 } as const;
+
+/**
+ * The answer to a send that reached us but could not be passed on by e-mail: the visitor
+ * gets a way round it, so the trader's address is part of the sentence.
+ */
+export const deliveryFailedMessage = (traderEmail: string): string =>
+  `${FAILURE_MESSAGES.delivery} Please try again in a few minutes, or write to us at ${traderEmail}.`;
 
 /** The one line shown above a form's button when a submit is refused: "Please check: Name, Email." */
 export const refusalSummary = (labels: readonly string[]): string =>

@@ -1,0 +1,153 @@
+/** @jest-environment node */
+import { DeliveryError, type Delivery } from "../../src/lib/server/deliver-mail";
+import type { EnquiryMail } from "../../src/lib/server/compose-mail";
+import { handleEnquiry, type EnquiryContext, type EnquiryRequest } from "../../src/lib/server/handle-enquiry";
+import { createRateLimitStore } from "../../src/lib/server/rate-limiter";
+import { readSettings } from "../../src/lib/server/settings";
+
+const TRADER = "enquiries@harbourgold.hk";
+const VALID = { formId: "contact", page: "/contact", name: "Chan Tai Man", email: "tm@example.com", phone: "", comment: "Hello", website: "" };
+
+const requestFor = (overrides: Partial<EnquiryRequest> & { body?: string | Buffer } = {}): EnquiryRequest => {
+  const { body = JSON.stringify(VALID), ...rest } = overrides;
+  return {
+    endpoint: "/api/contact",
+    method: "POST",
+    contentType: "application/json",
+    clientKey: "127.0.0.1",
+    readBody: () => Promise.resolve({ ok: true, bytes: Buffer.isBuffer(body) ? body : Buffer.from(body) }),
+    ...rest,
+  };
+};
+
+const contextWith = (deliver: (mail: EnquiryMail) => Promise<Delivery> = () => Promise.resolve({ via: "outbox", file: "/tmp/x.eml" })) => {
+  const sent: EnquiryMail[] = [];
+  const context: EnquiryContext = {
+    settings: readSettings({ MAIL_TO: "desk@example.com", MAIL_FROM: "web@example.com", RATE_LIMIT_MAX: "2" }, "/srv"),
+    now: new Date("2025-03-04T06:05:09Z"),
+    rateLimits: createRateLimitStore(),
+    deliver: (mail) => {
+      sent.push(mail);
+      return deliver(mail);
+    },
+    traderEmail: TRADER,
+    log: { info: jest.fn(), warn: jest.fn(), error: jest.fn() },
+  };
+  return { context, sent };
+};
+
+const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+
+describe("handleEnquiry", () => {
+  it("delivers a valid JSON post and answers success", async () => {
+    const { context, sent } = contextWith();
+    const reply = await handleEnquiry(requestFor(), context);
+    expect(reply).toEqual({ statusCode: 200, headers: { "Cache-Control": "no-store" }, body: { status: "success" } });
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ to: "desk@example.com", from: "web@example.com", replyTo: { address: "tm@example.com" } });
+  });
+
+  it("answers other methods with 405 and Allow: POST, without reading the body", async () => {
+    const { context, sent } = contextWith();
+    const readBody = jest.fn();
+    const reply = await handleEnquiry(requestFor({ method: "GET", readBody }), context);
+    expect(reply.statusCode).toBe(405);
+    expect(reply.headers.Allow).toBe("POST");
+    expect(readBody).not.toHaveBeenCalled();
+    expect(sent).toHaveLength(0);
+  });
+
+  it.each([
+    ["an unsupported content type", { contentType: "text/plain" }, 415],
+    ["malformed JSON", { body: "{nope" }, 400],
+    ["an unknown form id", { body: JSON.stringify({ ...VALID, formId: "nope" }) }, 400],
+    ["a form of the other endpoint", { body: JSON.stringify({ ...VALID, formId: "subscribe-email" }) }, 400],
+    ["a body over the limit", { readBody: () => Promise.resolve({ ok: false as const, reason: "too-large" as const }) }, 413],
+  ])("refuses %s with a JSON %i and sends nothing", async (_what, overrides, statusCode) => {
+    const { context, sent } = contextWith();
+    const reply = await handleEnquiry(requestFor(overrides), context);
+    expect(reply.statusCode).toBe(statusCode);
+    expect(reply.body).toMatchObject({ status: "error", message: expect.any(String) });
+    expect(sent).toHaveLength(0);
+  });
+
+  it("answers invalid fields with 400 and one message per field", async () => {
+    const { context } = contextWith();
+    const reply = await handleEnquiry(requestFor({ body: JSON.stringify({ ...VALID, email: "x", comment: "" }) }), context);
+    expect(reply.statusCode).toBe(400);
+    expect(reply.body).toMatchObject({ status: "error", errors: { email: expect.any(String), comment: expect.any(String) } });
+  });
+
+  it("answers a filled honeypot as a success and sends nothing", async () => {
+    const { context, sent } = contextWith();
+    const reply = await handleEnquiry(requestFor({ body: JSON.stringify({ ...VALID, website: "http://spam" }) }), context);
+    expect(reply.body).toEqual({ status: "success" });
+    expect(sent).toHaveLength(0);
+  });
+
+  it("limits a burst with 429 and Retry-After", async () => {
+    const { context } = contextWith();
+    await handleEnquiry(requestFor(), context);
+    await handleEnquiry(requestFor(), context);
+    const reply = await handleEnquiry(requestFor(), context);
+    expect(reply.statusCode).toBe(429);
+    expect(Number(reply.headers["Retry-After"])).toBeGreaterThan(0);
+  });
+
+  it("answers 502 with the trader's address when SMTP fails, logging no visitor data", async () => {
+    const { context } = contextWith(() => Promise.reject(new DeliveryError({ message: "connect ECONNREFUSED", code: "ESOCKET" }, "smtp://mail:25")));
+    const reply = await handleEnquiry(requestFor(), context);
+    expect(reply.statusCode).toBe(502);
+    expect(reply.body).toMatchObject({ status: "error", message: expect.stringContaining(TRADER) });
+    const logged = JSON.stringify((context.log.error as jest.Mock).mock.calls);
+    expect(logged).toContain("ECONNREFUSED");
+    expect(logged).not.toMatch(/Chan Tai Man|tm@example\.com|Hello/);
+  });
+
+  it("answers 500 when the outbox cannot be written", async () => {
+    const { context } = contextWith(() => Promise.reject(new Error("EACCES: permission denied")));
+    expect((await handleEnquiry(requestFor(), context)).statusCode).toBe(500);
+  });
+
+  describe("a plain browser post", () => {
+    const plain = (fields: Record<string, string>, extra: Partial<EnquiryRequest> = {}) =>
+      requestFor({ contentType: "application/x-www-form-urlencoded", accept: "text/html,*/*", body: form(fields), ...extra });
+
+    it("is answered 303 back to its page with the outcome", async () => {
+      const { context } = contextWith();
+      const reply = await handleEnquiry(plain(VALID), context);
+      expect(reply.statusCode).toBe(303);
+      expect(reply.headers.Location).toBe("/contact?form=contact&sent=1#contact-sent");
+    });
+
+    it("carries the error and the fields to fix, never their values", async () => {
+      const { context } = contextWith();
+      const reply = await handleEnquiry(plain({ ...VALID, name: "", email: "bad@" }), context);
+      expect(reply.headers.Location).toBe("/contact?form=contact&sent=0&error=invalid&fields=name,email#contact-invalid");
+    });
+
+    it("falls back to the Referer, then to the endpoint's page, when the page is not this site's", async () => {
+      const { context } = contextWith();
+      const withReferer = await handleEnquiry(
+        plain({ ...VALID, page: "https://evil.example/" }, { referer: "http://shop.test/litho/page/contact-simple", host: "shop.test" }),
+        context,
+      );
+      expect(withReferer.headers.Location).toMatch(/^\/litho\/page\/contact-simple\?/);
+      const bare = await handleEnquiry(plain({ ...VALID, page: "//evil.example" }), context);
+      expect(bare.headers.Location).toMatch(/^\/contact\?/);
+    });
+
+    it("is answered with JSON when the client asks only for JSON", async () => {
+      const { context } = contextWith();
+      const reply = await handleEnquiry(plain(VALID, { accept: "application/json" }), context);
+      expect(reply.statusCode).toBe(200);
+      expect(reply.headers.Location).toBeUndefined();
+    });
+
+    it("tells a delivery failure in the redirect", async () => {
+      const { context } = contextWith(() => Promise.reject(new DeliveryError(new Error("timeout"), "smtp://mail:25")));
+      const reply = await handleEnquiry(plain(VALID), context);
+      expect(reply.headers.Location).toBe("/contact?form=contact&sent=0&error=not-sent#contact-not-sent");
+    });
+  });
+});

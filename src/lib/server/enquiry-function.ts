@@ -1,0 +1,67 @@
+/*
+ * The glue between a Gatsby Function's request/response and `handleEnquiry`. Settings are read
+ * here, per request, so a server started with new variables uses them at once.
+ */
+import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
+import company from "../../../data/site/company.json";
+import type { Endpoint } from "../forms/registry";
+import { deliverMail } from "./deliver-mail";
+import { handleEnquiry, type EnquiryReply } from "./handle-enquiry";
+import { BODY_PARSER_CONFIG, readBody, type BodyRead } from "./request-body";
+import { serverState } from "./server-state";
+import { readSettings } from "./settings";
+
+/** The exported `config` of each enquiry function: Express parses nothing, we do. */
+export const enquiryFunctionConfig = BODY_PARSER_CONFIG;
+
+const header = (req: GatsbyFunctionRequest, name: string): string | undefined => {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+};
+
+/** The client's address; X-Forwarded-For only when the operator says a proxy sets it. */
+const clientKeyOf = (req: GatsbyFunctionRequest, trustProxy: boolean): string => {
+  const forwarded = trustProxy ? header(req, "x-forwarded-for")?.split(",")[0]?.trim() : undefined;
+  return forwarded || req.socket?.remoteAddress || "unknown";
+};
+
+/** A body some earlier layer already consumed (an adapter may) is taken from `req.body`. */
+const readRequestBody = (req: GatsbyFunctionRequest): Promise<BodyRead> => {
+  if (!req.readableEnded) return readBody(req);
+  const body: unknown = req.body;
+  if (Buffer.isBuffer(body)) return Promise.resolve({ ok: true, bytes: body });
+  if (typeof body === "string") return Promise.resolve({ ok: true, bytes: Buffer.from(body) });
+  return Promise.resolve({ ok: true, bytes: Buffer.alloc(0) });
+};
+
+const writeReply = (res: GatsbyFunctionResponse, reply: EnquiryReply): void => {
+  for (const [name, value] of Object.entries(reply.headers)) res.setHeader(name, value);
+  res.status(reply.statusCode).json(reply.body);
+};
+
+export const createEnquiryFunction =
+  (endpoint: Endpoint) =>
+  async (req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> => {
+    const settings = readSettings();
+    const reply = await handleEnquiry(
+      {
+        endpoint,
+        method: req.method ?? "GET",
+        contentType: header(req, "content-type"),
+        accept: header(req, "accept"),
+        referer: header(req, "referer"),
+        host: header(req, "host"),
+        clientKey: clientKeyOf(req, settings.trustProxy),
+        readBody: () => readRequestBody(req),
+      },
+      {
+        settings,
+        now: new Date(),
+        rateLimits: serverState().rateLimits,
+        deliver: (mail) => deliverMail(mail, settings),
+        traderEmail: company.email,
+        log: console,
+      },
+    );
+    writeReply(res, reply);
+  };
