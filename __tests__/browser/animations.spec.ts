@@ -8,7 +8,7 @@ const productText = (page: Page) =>
 const motionChunkRequests = (page: Page) => {
   const urls: string[] = [];
   page.on("request", (request) => {
-    if (/motion-features/.test(request.url())) urls.push(request.url());
+    if (/reveal-motion|motion-features|framer/.test(request.url())) urls.push(request.url());
   });
   return urls;
 };

@@ -41,7 +41,10 @@ test("news and analysis requests each widget once with its configuration", async
   await expect(page.getByText("Live market data could not be loaded.")).toHaveCount(5);
 
   // Leaving and coming back injects each script once again, never twice.
-  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" }).click();
-  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "News & Analysis" }).click();
+  const menu = page.getByRole("navigation", { name: "Main" });
+  await menu.getByRole("link", { name: "Home" }).click();
+  await expect(menu.locator('[aria-current="page"]')).toHaveText("Home");
+  await menu.getByRole("link", { name: "News & Analysis" }).click();
+  await expect(menu.locator('[aria-current="page"]')).toHaveText("News & Analysis");
   await expect(page.locator(`script[src="${embed("ticker-tape")}"]`)).toHaveCount(1);
 });

@@ -16,6 +16,11 @@ const neverLoad = () => new Promise<never>(() => undefined);
 const loadFeatures = () =>
   animationsAllowed() ? import(/* webpackChunkName: "motion-features" */ "./motion-features").then((module) => module.default) : neverLoad();
 
+/**
+ * For pages whose components use framer-motion's `m` elements (the demo area): the live site's
+ * reveal animations load their own code (src/components/reveal), keeping framer-motion out of
+ * every live page's first load.
+ */
 export const MotionProvider = ({ children }: { children: React.ReactNode }) => (
   <LazyMotion features={loadFeatures} strict>
     {children}

@@ -39,6 +39,18 @@ export const test = base.extend<IsolationFixtures>({
     });
     await use(context);
   },
+
+  // Server-rendered pages look ready before React hydrates them; a click that early does nothing,
+  // as it would for a visitor. Tests interact once the page is live (the root marks <html>).
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (javaScriptEnabled) await page.locator("html[data-interactive]").waitFor({ state: "attached" });
+      return response;
+    };
+    await use(page);
+  },
 });
 
 export { expect };

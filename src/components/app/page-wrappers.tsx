@@ -1,7 +1,10 @@
+import { useEffect } from "react";
 import type { WrapPageElementBrowserArgs, WrapRootElementBrowserArgs } from "gatsby";
 import { Layout } from "../layout/layout";
 import { LayoutStateProvider } from "../../lib/layout-state";
-import { MotionProvider } from "../../lib/motion";
+// Imported one by one, not through CSS @import, so every change to each file invalidates the build cache.
+import "../../styles/tokens.css";
+import "../../styles/font-fallbacks.css";
 import "../../styles/global.css";
 import "@fontsource/inter/latin-400.css";
 import "@fontsource/inter/latin-500.css";
@@ -9,10 +12,22 @@ import "@fontsource/inter/latin-600.css";
 import "@fontsource/playfair-display/latin-600.css";
 import "@fontsource/playfair-display/latin-700.css";
 
+/**
+ * Marks the document once React has hydrated it, so scripts and tests can tell a page that only
+ * looks ready from one whose buttons already respond.
+ */
+const InteractiveMarker = () => {
+  useEffect(() => {
+    document.documentElement.dataset.interactive = "";
+  }, []);
+  return null;
+};
+
 /** Shared by gatsby-browser and gatsby-ssr so the server and the browser render the same tree. */
 export const wrapRootElement = ({ element }: Pick<WrapRootElementBrowserArgs, "element">) => (
   <LayoutStateProvider>
-    <MotionProvider>{element}</MotionProvider>
+    {element}
+    <InteractiveMarker />
   </LayoutStateProvider>
 );
 

@@ -1,9 +1,9 @@
 import type React from "react";
 import { graphql } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { getImage } from "gatsby-plugin-image";
 import { ButtonLink } from "../button-link/button-link";
 import { Container } from "../container/container";
-import { PreloadImage } from "../preload-image/preload-image";
+import { BackdropImage } from "../backdrop-image/backdrop-image";
 import { smoothScrollToElement } from "../../lib/smooth-scroll";
 import * as styles from "./home-hero.module.css";
 
@@ -42,9 +42,7 @@ export const HomeHero = ({ hero, nextSectionId }: HomeHeroProps) => {
 
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
-      {image && <PreloadImage image={image} sizes="100vw" />}
-      {image && <GatsbyImage image={image} alt={hero.imageAlt} className={styles.image} loading="eager" />}
-      <div className={styles.shade} aria-hidden="true" />
+      <BackdropImage image={image} alt={hero.imageAlt} shadeClassName={styles.shade} />
       <Container className={styles.content}>
         <p className={styles.eyebrow}>{hero.eyebrow}</p>
         <h1 id="hero-title" className={styles.title}>

@@ -1,8 +1,8 @@
 import type React from "react";
 import { graphql } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { getImage } from "gatsby-plugin-image";
 import { Container } from "../container/container";
-import { PreloadImage } from "../preload-image/preload-image";
+import { BackdropImage } from "../backdrop-image/backdrop-image";
 import * as styles from "./page-banner.module.css";
 
 export const pageBannerFields = graphql`
@@ -29,11 +29,7 @@ export const PageBanner = ({ banner, children }: PageBannerProps) => {
   const image = getImage(banner.image?.childImageSharp?.gatsbyImageData ?? null);
   return (
     <section className={styles.banner} aria-labelledby="page-title">
-      {image && <PreloadImage image={image} sizes="100vw" />}
-      {image && (
-        <GatsbyImage image={image} alt={banner.imageAlt ?? ""} className={styles.image} loading="eager" />
-      )}
-      <div className={styles.shade} aria-hidden="true" />
+      <BackdropImage image={image} alt={banner.imageAlt ?? ""} shadeClassName={styles.shade} />
       <Container className={styles.content}>
         {banner.eyebrow && <p className={styles.eyebrow}>{banner.eyebrow}</p>}
         <h1 id="page-title" className={styles.title}>

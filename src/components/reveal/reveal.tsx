@@ -1,18 +1,7 @@
 import { useEffect, useRef, useState } from "react";
-import type React from "react";
-import { m, useInView, type Variants } from "framer-motion";
 import { animationsAllowed } from "../../lib/motion";
 
-const REVEAL_SECONDS = 0.9;
-
-const variants: Variants = {
-  hidden: { opacity: 0, y: 48, transition: { duration: 0 } },
-  visible: (delay: number) => ({
-    opacity: 1,
-    y: 0,
-    transition: { duration: REVEAL_SECONDS, delay, ease: [0.22, 1, 0.36, 1] },
-  }),
-};
+type RevealMotionComponent = typeof import("./reveal-motion").RevealMotion;
 
 interface RevealProps {
   children: React.ReactNode;
@@ -21,27 +10,39 @@ interface RevealProps {
   className?: string;
 }
 
+const isBelowFold = (element: HTMLElement): boolean => element.getBoundingClientRect().top > window.innerHeight;
+
 /**
- * Fades a block up as it scrolls into view. The server renders it visible, and only blocks
- * still below the fold when the page hydrates are hidden for the animation, so nothing the
- * visitor can already see (or reads with JavaScript off) ever disappears.
+ * Fades a block up as it scrolls into view. The server renders it visible and it stays a plain
+ * block unless animations are allowed (768 px and wider, no reduced motion) and it is still below
+ * the fold: only then is the animation code fetched and the block handed to it. So nothing the
+ * visitor can already see, or reads with JavaScript off, ever disappears, and phones download
+ * no animation code at all.
  */
 export const Reveal = ({ children, delay = 0, className }: RevealProps) => {
   const ref = useRef<HTMLDivElement>(null);
-  const [armed, setArmed] = useState(false);
-  const inView = useInView(ref, { once: true, margin: "0px 0px -12% 0px" });
+  const [Motion, setMotion] = useState<RevealMotionComponent | null>(null);
 
   useEffect(() => {
     const element = ref.current;
-    if (element && animationsAllowed() && element.getBoundingClientRect().top > window.innerHeight) {
-      setArmed(true);
-    }
+    if (!element || !animationsAllowed() || !isBelowFold(element)) return undefined;
+    let cancelled = false;
+    void import(/* webpackChunkName: "reveal-motion" */ "./reveal-motion").then((module) => {
+      // The visitor may have scrolled while the code arrived: never hide what is now on screen.
+      if (!cancelled && isBelowFold(element)) setMotion(() => module.RevealMotion);
+    });
+    return () => {
+      cancelled = true;
+    };
   }, []);
 
-  const state = armed ? (inView ? "visible" : "hidden") : undefined;
-  return (
-    <m.div ref={ref} className={className} variants={variants} custom={delay} initial={false} animate={state}>
+  return Motion ? (
+    <Motion delay={delay} className={className}>
       {children}
-    </m.div>
+    </Motion>
+  ) : (
+    <div ref={ref} className={className}>
+      {children}
+    </div>
   );
 };
