@@ -1,0 +1,74 @@
+// Which URLs the benchmark measures, and the budget each one is held to (decisions.md, issue 5).
+import { existsSync, readdirSync } from "node:fs";
+import path from "node:path";
+
+const LIVE_JS_BUDGET_KB = 120;
+
+/** The live site. `expectStatus` 404: a missing URL must serve the 404 page with a 404 status. */
+export const LIVE_ROUTES = [
+  { path: "/", kind: "live", jsBudgetKb: LIVE_JS_BUDGET_KB },
+  { path: "/about", kind: "live", jsBudgetKb: LIVE_JS_BUDGET_KB },
+  { path: "/products", kind: "live", jsBudgetKb: LIVE_JS_BUDGET_KB },
+  { path: "/news-and-analysis", kind: "live", jsBudgetKb: LIVE_JS_BUDGET_KB },
+  // formik + yup cost about 28 KB, hence the larger allowance.
+  { path: "/contact", kind: "live", jsBudgetKb: 150 },
+  { path: "/no-such-page", label: "404 (/no-such-page)", kind: "live", jsBudgetKb: LIVE_JS_BUDGET_KB, expectStatus: 404 },
+];
+
+const MAX_DEMO_ROUTES = 6;
+
+/** Every page under public/litho as a URL path (trailingSlash is "never" in gatsby-config). */
+function demoPages(publicDir) {
+  const root = path.join(publicDir, "litho");
+  if (!existsSync(root)) return [];
+  const found = [];
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name === "index.html") {
+        const relative = path.relative(publicDir, dir).split(path.sep).join("/");
+        found.push(`/${relative}`);
+      }
+    }
+  };
+  walk(root);
+  return found.sort();
+}
+
+/**
+ * Up to six demo pages spread across sections: pages are grouped by their first segment under /litho
+ * ("/litho/agency/..." -> "agency"; "/litho" itself is its own group) and taken round-robin, shallowest
+ * first within a section, so a section with many pages cannot crowd out the others. Deterministic, so two
+ * runs of the benchmark measure the same pages while the demo area stays the same.
+ */
+export function sampleDemoRoutes(publicDir, limit = MAX_DEMO_ROUTES) {
+  const sections = new Map();
+  for (const page of demoPages(publicDir)) {
+    const section = page.split("/")[2] ?? "";
+    if (!sections.has(section)) sections.set(section, []);
+    sections.get(section).push(page);
+  }
+  for (const pages of sections.values()) {
+    pages.sort((a, b) => a.split("/").length - b.split("/").length || a.localeCompare(b));
+  }
+  const queues = [...sections.keys()].sort().map((key) => [...sections.get(key)]);
+  const picked = [];
+  while (picked.length < limit && queues.some((queue) => queue.length > 0)) {
+    for (const queue of queues) {
+      if (queue.length > 0 && picked.length < limit) picked.push(queue.shift());
+    }
+  }
+  return picked.map((page) => ({ path: page, kind: "demo", jsBudgetKb: null }));
+}
+
+/** `--routes /a,/b` narrows the run (for iteration); unknown paths are measured as extra live pages. */
+export function selectRoutes(publicDir, only) {
+  const all = [...LIVE_ROUTES, ...sampleDemoRoutes(publicDir)];
+  if (!only) return all;
+  return only.map(
+    (wanted) => all.find((route) => route.path === wanted) ?? { path: wanted, kind: "live", jsBudgetKb: LIVE_JS_BUDGET_KB },
+  );
+}
+
+export const routeLabel = (route) => route.label ?? route.path;
