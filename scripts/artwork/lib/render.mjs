@@ -10,7 +10,8 @@ import { rng } from './core.mjs';
 
 export const MAX_WIDTH = 1600;
 
-export async function render(svg, { out, width, height, grain = 3.2, seed = 1, format = 'jpeg', supersample = 1, preview }) {
+// quality defaults to the live site's 82; the demo area's jobs ask for 80.
+export async function render(svg, { out, width, height, grain = 3.2, seed = 1, format = 'jpeg', quality = 82, supersample = 1, preview }) {
   if (width > MAX_WIDTH) throw new Error(`${out}: wider than ${MAX_WIDTH}px`);
   let img = sharp(Buffer.from(svg), { density: 72 * supersample, limitInputPixels: false });
   if (supersample !== 1) img = img.resize(width, height, { kernel: 'lanczos3' });
@@ -38,7 +39,7 @@ export async function render(svg, { out, width, height, grain = 3.2, seed = 1, f
   if (format === 'png') {
     await raw.png({ compressionLevel: 9, palette: false }).toFile(out);
   } else {
-    await raw.jpeg({ quality: 82, mozjpeg: true }).toFile(out);
+    await raw.jpeg({ quality, mozjpeg: true }).toFile(out);
   }
   if (preview) {
     fs.mkdirSync(path.dirname(preview), { recursive: true });

@@ -1,0 +1,101 @@
+// Every committed image and media file of the /litho/ demo area: where it
+// goes, its size, its seed and what draws it. Families live in folders under
+// data/litho/images/; seeds are spread so neighbours in a grid differ in
+// palette and composition. Run only these with:  npm run artwork -- litho/
+import { personPortrait } from './subjects/people.mjs';
+import { livingRoom, cafe, restaurant, hotelRoom, spa, office, coworking, meeting } from './subjects/interiors.mjs';
+import { mountains, beach, city, desert, forest } from './subjects/landscapes.mjs';
+import { product } from './subjects/products.mjs';
+import { abstractBg } from './subjects/abstract.mjs';
+import { flatlay, cocktail } from './subjects/flatlay.mjs';
+import { yoga, gym, conference, concert, party, architecture } from './subjects/scenes.mjs';
+import { logo } from './subjects/logos.mjs';
+import { demoVideo, demoPoster, demoAudio } from './media.mjs';
+
+const IMG = 'data/litho/images';
+const pad = (n) => String(n).padStart(2, '0');
+
+/** One job; seeds are offset per family so two families never share a seed. */
+const job = (out, width, height, seed, draw, extra = {}) => ({
+  out: `${IMG}/${out}`,
+  width,
+  height,
+  seed,
+  quality: 80,
+  grain: 2.6,
+  format: out.endsWith('.png') ? 'png' : 'jpeg',
+  draw: () => draw({ w: width, h: height, seed }),
+  ...extra,
+});
+
+/** n numbered jobs of one family. */
+const series = (prefix, n, width, height, base, draw, extra) =>
+  Array.from({ length: n }, (_, i) => job(`${prefix}-${pad(i + 1)}.jpg`, width, height, base + i * 7, draw, extra));
+
+// Products: a fixed object per slot so a shop page shows a varied range.
+const PRODUCT_SLOTS = ['handbag', 'sneaker', 'watch', 'sunglasses', 'headphones', 'perfume', 'chair', 'lamp', 'vases', 'cosmetics', 'backpack', 'camera', 'lipstick', 'tshirt', 'phone', 'sneaker'];
+
+export const LITHO_JOBS = [
+  // People.
+  ...series('people/team', 10, 800, 1000, 1001, personPortrait),
+  ...series('people/avatar', 8, 400, 400, 1201, personPortrait),
+  ...series('people/author', 9, 400, 400, 1401, personPortrait),
+
+  // Offices and coworking.
+  ...series('offices/office', 4, 1200, 800, 2001, office),
+  ...series('offices/coworking', 4, 1200, 800, 2101, coworking),
+  ...series('offices/meeting', 2, 1200, 800, 2201, meeting),
+
+  // Interiors.
+  ...series('interiors/living-room', 4, 1200, 800, 3001, livingRoom),
+  ...series('interiors/cafe', 3, 1200, 800, 3101, cafe),
+  ...series('interiors/restaurant', 3, 1200, 800, 3201, restaurant),
+  ...series('interiors/hotel-room', 3, 1200, 800, 3301, hotelRoom),
+  ...series('interiors/spa', 3, 1200, 800, 3401, spa),
+
+  // Architecture.
+  ...['tower', 'facade', 'villa', 'tower', 'facade', 'villa'].map((kind, i) => job(`architecture/building-${pad(i + 1)}.jpg`, 1200, 800, 4001 + i * 7, (o) => architecture({ ...o, kind }))),
+
+  // Products (square for the shop grid).
+  ...PRODUCT_SLOTS.map((kind, i) => job(`products/product-${pad(i + 1)}.jpg`, 900, 900, 5001 + i * 7, (o) => product({ ...o, kind }))),
+
+  // Travel landscapes.
+  ...series('travel/mountains', 3, 1200, 800, 6001, mountains),
+  ...series('travel/beach', 3, 1200, 800, 6101, beach),
+  ...series('travel/city', 3, 1200, 800, 6201, city),
+  ...series('travel/desert', 2, 1200, 800, 6301, desert),
+  ...series('travel/forest', 2, 1200, 800, 6401, forest),
+
+  // Food and drinks.
+  ...series('food/dish', 6, 1200, 800, 7001, (o) => flatlay({ ...o, set: 'food' })),
+  ...series('food/coffee', 2, 1200, 800, 7101, (o) => flatlay({ ...o, set: 'coffee' })),
+  ...series('food/cocktail', 3, 1200, 800, 7201, cocktail),
+
+  // Fitness and yoga.
+  ...series('fitness/yoga', 3, 1200, 800, 8001, yoga),
+  ...series('fitness/gym', 2, 1200, 800, 8101, gym),
+  ...series('fitness/kit', 2, 1200, 800, 8201, (o) => flatlay({ ...o, set: 'fitness' })),
+
+  // Events.
+  ...series('events/conference', 2, 1200, 800, 9001, conference),
+  ...series('events/concert', 2, 1200, 800, 9101, concert),
+  ...series('events/party', 2, 1200, 800, 9201, party),
+
+  // Backgrounds for sliders (wide) and page titles (wider still).
+  ...['blobs', 'waves', 'contours', 'facets', 'geometric', 'blobs'].map((kind, i) => job(`backgrounds/slider-${pad(i + 1)}.jpg`, 1200, 675, 10001 + i * 7, (o) => abstractBg({ ...o, kind }))),
+  ...['contours', 'waves', 'facets', 'blobs', 'geometric', 'waves'].map((kind, i) => job(`backgrounds/page-title-${pad(i + 1)}.jpg`, 1200, 450, 10101 + i * 7, (o) => abstractBg({ ...o, kind }))),
+
+  // Blog scenes.
+  ...series('blog/lifestyle', 3, 1200, 800, 11001, (o) => flatlay({ ...o, set: 'lifestyle' })),
+  ...series('blog/business', 3, 1200, 800, 11101, (o) => flatlay({ ...o, set: 'business' })),
+  ...series('blog/travel', 2, 1200, 800, 11201, (o) => flatlay({ ...o, set: 'travel' })),
+  ...series('blog/fashion', 3, 1200, 800, 11301, (o) => flatlay({ ...o, set: 'fashion' })),
+
+  // Client logos (fictional wordmarks).
+  ...Array.from({ length: 12 }, (_, i) => job(`clients/client-${pad(i + 1)}.jpg`, 480, 240, i, logo, { grain: 0 })),
+
+  // Demo media.
+  { out: 'data/litho/media/demo-video.mp4', run: demoVideo },
+  { out: 'data/litho/media/demo-video-poster.jpg', run: demoPoster },
+  { out: 'data/litho/media/demo-audio.mp3', run: demoAudio },
+];
