@@ -1,9 +1,29 @@
 import type { GatsbyNode } from "gatsby";
 import { createSchemaCustomization as createLiveSiteSchema } from "./src/node/schema";
 import { writeRobotsTxt } from "./src/node/robots";
+import { splitDemoStyles } from "./src/node/split-demo-styles";
+import { createLithoSchema } from "./src/node/litho/schema";
+import { createLithoPages } from "./src/node/litho/create-pages";
+import { checkDemoRouteLists, createDemoIndexPages, createRouteCatalogueSchema } from "./src/node/litho/demo-index-pages";
+import { writeLithoSearchIndex } from "./src/node/litho/search-index";
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = (args) => {
   createLiveSiteSchema(args);
+  createLithoSchema(args);
+  createRouteCatalogueSchema(args);
 };
+
+export const createPages: GatsbyNode["createPages"] = async (args) => {
+  await createLithoPages(args);
+  createDemoIndexPages(args);
+};
+
+// Every page exists by now: check the demo checklist against them and index them for the demo search.
+export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async (args) => {
+  checkDemoRouteLists(args);
+  await writeLithoSearchIndex(args);
+};
+
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args) => splitDemoStyles(args);
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = (args) => writeRobotsTxt(args);

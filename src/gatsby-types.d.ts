@@ -952,8 +952,48 @@ type File = Node & {
   readonly childHomePage: Maybe<HomePage>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
   readonly childImageSharp: Maybe<ImageSharp>;
+  /** Returns the first child node of type LithoBlogPost or null if there are no children of given type on this node */
+  readonly childLithoBlogPost: Maybe<LithoBlogPost>;
+  /** Returns the first child node of type LithoBlogPostType or null if there are no children of given type on this node */
+  readonly childLithoBlogPostType: Maybe<LithoBlogPostType>;
+  /** Returns the first child node of type LithoCarouselCard or null if there are no children of given type on this node */
+  readonly childLithoCarouselCard: Maybe<LithoCarouselCard>;
+  /** Returns the first child node of type LithoCategoryTile or null if there are no children of given type on this node */
+  readonly childLithoCategoryTile: Maybe<LithoCategoryTile>;
+  /** Returns the first child node of type LithoClient or null if there are no children of given type on this node */
+  readonly childLithoClient: Maybe<LithoClient>;
   /** Returns the first child node of type LithoComingRoutes or null if there are no children of given type on this node */
   readonly childLithoComingRoutes: Maybe<LithoComingRoutes>;
+  /** Returns the first child node of type LithoFeature or null if there are no children of given type on this node */
+  readonly childLithoFeature: Maybe<LithoFeature>;
+  /** Returns the first child node of type LithoFilterOption or null if there are no children of given type on this node */
+  readonly childLithoFilterOption: Maybe<LithoFilterOption>;
+  /** Returns the first child node of type LithoFooter or null if there are no children of given type on this node */
+  readonly childLithoFooter: Maybe<LithoFooter>;
+  /** Returns the first child node of type LithoIconWithText or null if there are no children of given type on this node */
+  readonly childLithoIconWithText: Maybe<LithoIconWithText>;
+  /** Returns the first child node of type LithoListItem or null if there are no children of given type on this node */
+  readonly childLithoListItem: Maybe<LithoListItem>;
+  /** Returns the first child node of type LithoMenu or null if there are no children of given type on this node */
+  readonly childLithoMenu: Maybe<LithoMenu>;
+  /** Returns the first child node of type LithoPage or null if there are no children of given type on this node */
+  readonly childLithoPage: Maybe<LithoPage>;
+  /** Returns the first child node of type LithoPortfolioProject or null if there are no children of given type on this node */
+  readonly childLithoPortfolioProject: Maybe<LithoPortfolioProject>;
+  /** Returns the first child node of type LithoPricingPlan or null if there are no children of given type on this node */
+  readonly childLithoPricingPlan: Maybe<LithoPricingPlan>;
+  /** Returns the first child node of type LithoRouteCatalogue or null if there are no children of given type on this node */
+  readonly childLithoRouteCatalogue: Maybe<LithoRouteCatalogue>;
+  /** Returns the first child node of type LithoServiceTab or null if there are no children of given type on this node */
+  readonly childLithoServiceTab: Maybe<LithoServiceTab>;
+  /** Returns the first child node of type LithoSocialLink or null if there are no children of given type on this node */
+  readonly childLithoSocialLink: Maybe<LithoSocialLink>;
+  /** Returns the first child node of type LithoTabItem or null if there are no children of given type on this node */
+  readonly childLithoTabItem: Maybe<LithoTabItem>;
+  /** Returns the first child node of type LithoTeamMember or null if there are no children of given type on this node */
+  readonly childLithoTeamMember: Maybe<LithoTeamMember>;
+  /** Returns the first child node of type LithoTestimonial or null if there are no children of given type on this node */
+  readonly childLithoTestimonial: Maybe<LithoTestimonial>;
   /** Returns the first child node of type NavigationItem or null if there are no children of given type on this node */
   readonly childNavigationItem: Maybe<NavigationItem>;
   /** Returns the first child node of type NewsPage or null if there are no children of given type on this node */
@@ -977,8 +1017,48 @@ type File = Node & {
   readonly childrenHomePage: Maybe<ReadonlyArray<Maybe<HomePage>>>;
   /** Returns all children nodes filtered by type ImageSharp */
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
+  /** Returns all children nodes filtered by type LithoBlogPost */
+  readonly childrenLithoBlogPost: Maybe<ReadonlyArray<Maybe<LithoBlogPost>>>;
+  /** Returns all children nodes filtered by type LithoBlogPostType */
+  readonly childrenLithoBlogPostType: Maybe<ReadonlyArray<Maybe<LithoBlogPostType>>>;
+  /** Returns all children nodes filtered by type LithoCarouselCard */
+  readonly childrenLithoCarouselCard: Maybe<ReadonlyArray<Maybe<LithoCarouselCard>>>;
+  /** Returns all children nodes filtered by type LithoCategoryTile */
+  readonly childrenLithoCategoryTile: Maybe<ReadonlyArray<Maybe<LithoCategoryTile>>>;
+  /** Returns all children nodes filtered by type LithoClient */
+  readonly childrenLithoClient: Maybe<ReadonlyArray<Maybe<LithoClient>>>;
   /** Returns all children nodes filtered by type LithoComingRoutes */
   readonly childrenLithoComingRoutes: Maybe<ReadonlyArray<Maybe<LithoComingRoutes>>>;
+  /** Returns all children nodes filtered by type LithoFeature */
+  readonly childrenLithoFeature: Maybe<ReadonlyArray<Maybe<LithoFeature>>>;
+  /** Returns all children nodes filtered by type LithoFilterOption */
+  readonly childrenLithoFilterOption: Maybe<ReadonlyArray<Maybe<LithoFilterOption>>>;
+  /** Returns all children nodes filtered by type LithoFooter */
+  readonly childrenLithoFooter: Maybe<ReadonlyArray<Maybe<LithoFooter>>>;
+  /** Returns all children nodes filtered by type LithoIconWithText */
+  readonly childrenLithoIconWithText: Maybe<ReadonlyArray<Maybe<LithoIconWithText>>>;
+  /** Returns all children nodes filtered by type LithoListItem */
+  readonly childrenLithoListItem: Maybe<ReadonlyArray<Maybe<LithoListItem>>>;
+  /** Returns all children nodes filtered by type LithoMenu */
+  readonly childrenLithoMenu: Maybe<ReadonlyArray<Maybe<LithoMenu>>>;
+  /** Returns all children nodes filtered by type LithoPage */
+  readonly childrenLithoPage: Maybe<ReadonlyArray<Maybe<LithoPage>>>;
+  /** Returns all children nodes filtered by type LithoPortfolioProject */
+  readonly childrenLithoPortfolioProject: Maybe<ReadonlyArray<Maybe<LithoPortfolioProject>>>;
+  /** Returns all children nodes filtered by type LithoPricingPlan */
+  readonly childrenLithoPricingPlan: Maybe<ReadonlyArray<Maybe<LithoPricingPlan>>>;
+  /** Returns all children nodes filtered by type LithoRouteCatalogue */
+  readonly childrenLithoRouteCatalogue: Maybe<ReadonlyArray<Maybe<LithoRouteCatalogue>>>;
+  /** Returns all children nodes filtered by type LithoServiceTab */
+  readonly childrenLithoServiceTab: Maybe<ReadonlyArray<Maybe<LithoServiceTab>>>;
+  /** Returns all children nodes filtered by type LithoSocialLink */
+  readonly childrenLithoSocialLink: Maybe<ReadonlyArray<Maybe<LithoSocialLink>>>;
+  /** Returns all children nodes filtered by type LithoTabItem */
+  readonly childrenLithoTabItem: Maybe<ReadonlyArray<Maybe<LithoTabItem>>>;
+  /** Returns all children nodes filtered by type LithoTeamMember */
+  readonly childrenLithoTeamMember: Maybe<ReadonlyArray<Maybe<LithoTeamMember>>>;
+  /** Returns all children nodes filtered by type LithoTestimonial */
+  readonly childrenLithoTestimonial: Maybe<ReadonlyArray<Maybe<LithoTestimonial>>>;
   /** Returns all children nodes filtered by type NavigationItem */
   readonly childrenNavigationItem: Maybe<ReadonlyArray<Maybe<NavigationItem>>>;
   /** Returns all children nodes filtered by type NewsPage */
@@ -1138,7 +1218,27 @@ type FileFieldSelector = {
   readonly childContactPage: InputMaybe<ContactPageFieldSelector>;
   readonly childHomePage: InputMaybe<HomePageFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
+  readonly childLithoBlogPost: InputMaybe<LithoBlogPostFieldSelector>;
+  readonly childLithoBlogPostType: InputMaybe<LithoBlogPostTypeFieldSelector>;
+  readonly childLithoCarouselCard: InputMaybe<LithoCarouselCardFieldSelector>;
+  readonly childLithoCategoryTile: InputMaybe<LithoCategoryTileFieldSelector>;
+  readonly childLithoClient: InputMaybe<LithoClientFieldSelector>;
   readonly childLithoComingRoutes: InputMaybe<LithoComingRoutesFieldSelector>;
+  readonly childLithoFeature: InputMaybe<LithoFeatureFieldSelector>;
+  readonly childLithoFilterOption: InputMaybe<LithoFilterOptionFieldSelector>;
+  readonly childLithoFooter: InputMaybe<LithoFooterFieldSelector>;
+  readonly childLithoIconWithText: InputMaybe<LithoIconWithTextFieldSelector>;
+  readonly childLithoListItem: InputMaybe<LithoListItemFieldSelector>;
+  readonly childLithoMenu: InputMaybe<LithoMenuFieldSelector>;
+  readonly childLithoPage: InputMaybe<LithoPageFieldSelector>;
+  readonly childLithoPortfolioProject: InputMaybe<LithoPortfolioProjectFieldSelector>;
+  readonly childLithoPricingPlan: InputMaybe<LithoPricingPlanFieldSelector>;
+  readonly childLithoRouteCatalogue: InputMaybe<LithoRouteCatalogueFieldSelector>;
+  readonly childLithoServiceTab: InputMaybe<LithoServiceTabFieldSelector>;
+  readonly childLithoSocialLink: InputMaybe<LithoSocialLinkFieldSelector>;
+  readonly childLithoTabItem: InputMaybe<LithoTabItemFieldSelector>;
+  readonly childLithoTeamMember: InputMaybe<LithoTeamMemberFieldSelector>;
+  readonly childLithoTestimonial: InputMaybe<LithoTestimonialFieldSelector>;
   readonly childNavigationItem: InputMaybe<NavigationItemFieldSelector>;
   readonly childNewsPage: InputMaybe<NewsPageFieldSelector>;
   readonly childNotFoundPage: InputMaybe<NotFoundPageFieldSelector>;
@@ -1151,7 +1251,27 @@ type FileFieldSelector = {
   readonly childrenContactPage: InputMaybe<ContactPageFieldSelector>;
   readonly childrenHomePage: InputMaybe<HomePageFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
+  readonly childrenLithoBlogPost: InputMaybe<LithoBlogPostFieldSelector>;
+  readonly childrenLithoBlogPostType: InputMaybe<LithoBlogPostTypeFieldSelector>;
+  readonly childrenLithoCarouselCard: InputMaybe<LithoCarouselCardFieldSelector>;
+  readonly childrenLithoCategoryTile: InputMaybe<LithoCategoryTileFieldSelector>;
+  readonly childrenLithoClient: InputMaybe<LithoClientFieldSelector>;
   readonly childrenLithoComingRoutes: InputMaybe<LithoComingRoutesFieldSelector>;
+  readonly childrenLithoFeature: InputMaybe<LithoFeatureFieldSelector>;
+  readonly childrenLithoFilterOption: InputMaybe<LithoFilterOptionFieldSelector>;
+  readonly childrenLithoFooter: InputMaybe<LithoFooterFieldSelector>;
+  readonly childrenLithoIconWithText: InputMaybe<LithoIconWithTextFieldSelector>;
+  readonly childrenLithoListItem: InputMaybe<LithoListItemFieldSelector>;
+  readonly childrenLithoMenu: InputMaybe<LithoMenuFieldSelector>;
+  readonly childrenLithoPage: InputMaybe<LithoPageFieldSelector>;
+  readonly childrenLithoPortfolioProject: InputMaybe<LithoPortfolioProjectFieldSelector>;
+  readonly childrenLithoPricingPlan: InputMaybe<LithoPricingPlanFieldSelector>;
+  readonly childrenLithoRouteCatalogue: InputMaybe<LithoRouteCatalogueFieldSelector>;
+  readonly childrenLithoServiceTab: InputMaybe<LithoServiceTabFieldSelector>;
+  readonly childrenLithoSocialLink: InputMaybe<LithoSocialLinkFieldSelector>;
+  readonly childrenLithoTabItem: InputMaybe<LithoTabItemFieldSelector>;
+  readonly childrenLithoTeamMember: InputMaybe<LithoTeamMemberFieldSelector>;
+  readonly childrenLithoTestimonial: InputMaybe<LithoTestimonialFieldSelector>;
   readonly childrenNavigationItem: InputMaybe<NavigationItemFieldSelector>;
   readonly childrenNewsPage: InputMaybe<NewsPageFieldSelector>;
   readonly childrenNotFoundPage: InputMaybe<NotFoundPageFieldSelector>;
@@ -1203,7 +1323,27 @@ type FileFilterInput = {
   readonly childContactPage: InputMaybe<ContactPageFilterInput>;
   readonly childHomePage: InputMaybe<HomePageFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
+  readonly childLithoBlogPost: InputMaybe<LithoBlogPostFilterInput>;
+  readonly childLithoBlogPostType: InputMaybe<LithoBlogPostTypeFilterInput>;
+  readonly childLithoCarouselCard: InputMaybe<LithoCarouselCardFilterInput>;
+  readonly childLithoCategoryTile: InputMaybe<LithoCategoryTileFilterInput>;
+  readonly childLithoClient: InputMaybe<LithoClientFilterInput>;
   readonly childLithoComingRoutes: InputMaybe<LithoComingRoutesFilterInput>;
+  readonly childLithoFeature: InputMaybe<LithoFeatureFilterInput>;
+  readonly childLithoFilterOption: InputMaybe<LithoFilterOptionFilterInput>;
+  readonly childLithoFooter: InputMaybe<LithoFooterFilterInput>;
+  readonly childLithoIconWithText: InputMaybe<LithoIconWithTextFilterInput>;
+  readonly childLithoListItem: InputMaybe<LithoListItemFilterInput>;
+  readonly childLithoMenu: InputMaybe<LithoMenuFilterInput>;
+  readonly childLithoPage: InputMaybe<LithoPageFilterInput>;
+  readonly childLithoPortfolioProject: InputMaybe<LithoPortfolioProjectFilterInput>;
+  readonly childLithoPricingPlan: InputMaybe<LithoPricingPlanFilterInput>;
+  readonly childLithoRouteCatalogue: InputMaybe<LithoRouteCatalogueFilterInput>;
+  readonly childLithoServiceTab: InputMaybe<LithoServiceTabFilterInput>;
+  readonly childLithoSocialLink: InputMaybe<LithoSocialLinkFilterInput>;
+  readonly childLithoTabItem: InputMaybe<LithoTabItemFilterInput>;
+  readonly childLithoTeamMember: InputMaybe<LithoTeamMemberFilterInput>;
+  readonly childLithoTestimonial: InputMaybe<LithoTestimonialFilterInput>;
   readonly childNavigationItem: InputMaybe<NavigationItemFilterInput>;
   readonly childNewsPage: InputMaybe<NewsPageFilterInput>;
   readonly childNotFoundPage: InputMaybe<NotFoundPageFilterInput>;
@@ -1216,7 +1356,27 @@ type FileFilterInput = {
   readonly childrenContactPage: InputMaybe<ContactPageFilterListInput>;
   readonly childrenHomePage: InputMaybe<HomePageFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
+  readonly childrenLithoBlogPost: InputMaybe<LithoBlogPostFilterListInput>;
+  readonly childrenLithoBlogPostType: InputMaybe<LithoBlogPostTypeFilterListInput>;
+  readonly childrenLithoCarouselCard: InputMaybe<LithoCarouselCardFilterListInput>;
+  readonly childrenLithoCategoryTile: InputMaybe<LithoCategoryTileFilterListInput>;
+  readonly childrenLithoClient: InputMaybe<LithoClientFilterListInput>;
   readonly childrenLithoComingRoutes: InputMaybe<LithoComingRoutesFilterListInput>;
+  readonly childrenLithoFeature: InputMaybe<LithoFeatureFilterListInput>;
+  readonly childrenLithoFilterOption: InputMaybe<LithoFilterOptionFilterListInput>;
+  readonly childrenLithoFooter: InputMaybe<LithoFooterFilterListInput>;
+  readonly childrenLithoIconWithText: InputMaybe<LithoIconWithTextFilterListInput>;
+  readonly childrenLithoListItem: InputMaybe<LithoListItemFilterListInput>;
+  readonly childrenLithoMenu: InputMaybe<LithoMenuFilterListInput>;
+  readonly childrenLithoPage: InputMaybe<LithoPageFilterListInput>;
+  readonly childrenLithoPortfolioProject: InputMaybe<LithoPortfolioProjectFilterListInput>;
+  readonly childrenLithoPricingPlan: InputMaybe<LithoPricingPlanFilterListInput>;
+  readonly childrenLithoRouteCatalogue: InputMaybe<LithoRouteCatalogueFilterListInput>;
+  readonly childrenLithoServiceTab: InputMaybe<LithoServiceTabFilterListInput>;
+  readonly childrenLithoSocialLink: InputMaybe<LithoSocialLinkFilterListInput>;
+  readonly childrenLithoTabItem: InputMaybe<LithoTabItemFilterListInput>;
+  readonly childrenLithoTeamMember: InputMaybe<LithoTeamMemberFilterListInput>;
+  readonly childrenLithoTestimonial: InputMaybe<LithoTestimonialFilterListInput>;
   readonly childrenNavigationItem: InputMaybe<NavigationItemFilterListInput>;
   readonly childrenNewsPage: InputMaybe<NewsPageFilterListInput>;
   readonly childrenNotFoundPage: InputMaybe<NotFoundPageFilterListInput>;
@@ -1249,6 +1409,10 @@ type FileFilterInput = {
   readonly size: InputMaybe<IntQueryOperatorInput>;
   readonly sourceInstanceName: InputMaybe<StringQueryOperatorInput>;
   readonly uid: InputMaybe<IntQueryOperatorInput>;
+};
+
+type FileFilterListInput = {
+  readonly elemMatch: InputMaybe<FileFilterInput>;
 };
 
 type FileGroupConnection = {
@@ -1309,7 +1473,27 @@ type FileSortInput = {
   readonly childContactPage: InputMaybe<ContactPageSortInput>;
   readonly childHomePage: InputMaybe<HomePageSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
+  readonly childLithoBlogPost: InputMaybe<LithoBlogPostSortInput>;
+  readonly childLithoBlogPostType: InputMaybe<LithoBlogPostTypeSortInput>;
+  readonly childLithoCarouselCard: InputMaybe<LithoCarouselCardSortInput>;
+  readonly childLithoCategoryTile: InputMaybe<LithoCategoryTileSortInput>;
+  readonly childLithoClient: InputMaybe<LithoClientSortInput>;
   readonly childLithoComingRoutes: InputMaybe<LithoComingRoutesSortInput>;
+  readonly childLithoFeature: InputMaybe<LithoFeatureSortInput>;
+  readonly childLithoFilterOption: InputMaybe<LithoFilterOptionSortInput>;
+  readonly childLithoFooter: InputMaybe<LithoFooterSortInput>;
+  readonly childLithoIconWithText: InputMaybe<LithoIconWithTextSortInput>;
+  readonly childLithoListItem: InputMaybe<LithoListItemSortInput>;
+  readonly childLithoMenu: InputMaybe<LithoMenuSortInput>;
+  readonly childLithoPage: InputMaybe<LithoPageSortInput>;
+  readonly childLithoPortfolioProject: InputMaybe<LithoPortfolioProjectSortInput>;
+  readonly childLithoPricingPlan: InputMaybe<LithoPricingPlanSortInput>;
+  readonly childLithoRouteCatalogue: InputMaybe<LithoRouteCatalogueSortInput>;
+  readonly childLithoServiceTab: InputMaybe<LithoServiceTabSortInput>;
+  readonly childLithoSocialLink: InputMaybe<LithoSocialLinkSortInput>;
+  readonly childLithoTabItem: InputMaybe<LithoTabItemSortInput>;
+  readonly childLithoTeamMember: InputMaybe<LithoTeamMemberSortInput>;
+  readonly childLithoTestimonial: InputMaybe<LithoTestimonialSortInput>;
   readonly childNavigationItem: InputMaybe<NavigationItemSortInput>;
   readonly childNewsPage: InputMaybe<NewsPageSortInput>;
   readonly childNotFoundPage: InputMaybe<NotFoundPageSortInput>;
@@ -1322,7 +1506,27 @@ type FileSortInput = {
   readonly childrenContactPage: InputMaybe<ContactPageSortInput>;
   readonly childrenHomePage: InputMaybe<HomePageSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
+  readonly childrenLithoBlogPost: InputMaybe<LithoBlogPostSortInput>;
+  readonly childrenLithoBlogPostType: InputMaybe<LithoBlogPostTypeSortInput>;
+  readonly childrenLithoCarouselCard: InputMaybe<LithoCarouselCardSortInput>;
+  readonly childrenLithoCategoryTile: InputMaybe<LithoCategoryTileSortInput>;
+  readonly childrenLithoClient: InputMaybe<LithoClientSortInput>;
   readonly childrenLithoComingRoutes: InputMaybe<LithoComingRoutesSortInput>;
+  readonly childrenLithoFeature: InputMaybe<LithoFeatureSortInput>;
+  readonly childrenLithoFilterOption: InputMaybe<LithoFilterOptionSortInput>;
+  readonly childrenLithoFooter: InputMaybe<LithoFooterSortInput>;
+  readonly childrenLithoIconWithText: InputMaybe<LithoIconWithTextSortInput>;
+  readonly childrenLithoListItem: InputMaybe<LithoListItemSortInput>;
+  readonly childrenLithoMenu: InputMaybe<LithoMenuSortInput>;
+  readonly childrenLithoPage: InputMaybe<LithoPageSortInput>;
+  readonly childrenLithoPortfolioProject: InputMaybe<LithoPortfolioProjectSortInput>;
+  readonly childrenLithoPricingPlan: InputMaybe<LithoPricingPlanSortInput>;
+  readonly childrenLithoRouteCatalogue: InputMaybe<LithoRouteCatalogueSortInput>;
+  readonly childrenLithoServiceTab: InputMaybe<LithoServiceTabSortInput>;
+  readonly childrenLithoSocialLink: InputMaybe<LithoSocialLinkSortInput>;
+  readonly childrenLithoTabItem: InputMaybe<LithoTabItemSortInput>;
+  readonly childrenLithoTeamMember: InputMaybe<LithoTeamMemberSortInput>;
+  readonly childrenLithoTestimonial: InputMaybe<LithoTestimonialSortInput>;
   readonly childrenNavigationItem: InputMaybe<NavigationItemSortInput>;
   readonly childrenNewsPage: InputMaybe<NewsPageSortInput>;
   readonly childrenNotFoundPage: InputMaybe<NotFoundPageSortInput>;
@@ -2123,6 +2327,888 @@ type JSONQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['JSON']>;
 };
 
+type LithoAnimation = {
+  readonly delay: Scalars['Float'];
+  readonly duration: Scalars['Float'];
+  readonly ease: Scalars['String'];
+  readonly repeat: Scalars['Int'];
+};
+
+type LithoAnimationFieldSelector = {
+  readonly delay: InputMaybe<FieldSelectorEnum>;
+  readonly duration: InputMaybe<FieldSelectorEnum>;
+  readonly ease: InputMaybe<FieldSelectorEnum>;
+  readonly repeat: InputMaybe<FieldSelectorEnum>;
+};
+
+type LithoAnimationFilterInput = {
+  readonly delay: InputMaybe<FloatQueryOperatorInput>;
+  readonly duration: InputMaybe<FloatQueryOperatorInput>;
+  readonly ease: InputMaybe<StringQueryOperatorInput>;
+  readonly repeat: InputMaybe<IntQueryOperatorInput>;
+};
+
+type LithoAnimationSortInput = {
+  readonly delay: InputMaybe<SortOrderEnum>;
+  readonly duration: InputMaybe<SortOrderEnum>;
+  readonly ease: InputMaybe<SortOrderEnum>;
+  readonly repeat: InputMaybe<SortOrderEnum>;
+};
+
+type LithoBlogGridSection = {
+  readonly anchor: Maybe<Scalars['String']>;
+  readonly background: Maybe<Scalars['String']>;
+  readonly blogType: Maybe<Scalars['String']>;
+  readonly button: Maybe<LithoButton>;
+  readonly category: Maybe<Scalars['String']>;
+  readonly columns: Maybe<Scalars['Int']>;
+  readonly heading: Maybe<LithoSectionHeading>;
+  /** grid (default), masonry, metro or side-image */
+  readonly layout: Maybe<Scalars['String']>;
+  readonly limit: Maybe<Scalars['Int']>;
+  readonly posts: ReadonlyArray<LithoBlogPost>;
+  readonly type: Scalars['String'];
+};
+
+type LithoBlogPost = Node & {
+  /** Team member id (1–9). */
+  readonly author: Scalars['Int'];
+  readonly authorProfile: Maybe<LithoTeamMember>;
+  /** grid, classic, simple, masonry, sideImage, metro, clean, widget, overlayImage, modern, standard or lifestyle */
+  readonly blogType: Scalars['String'];
+  /** The article's paragraphs, shown on its post pages. */
+  readonly body: ReadonlyArray<Scalars['String']>;
+  readonly category: ReadonlyArray<Scalars['String']>;
+  readonly children: ReadonlyArray<Node>;
+  readonly comments: Scalars['Int'];
+  /** The excerpt shown on cards. */
+  readonly content: Scalars['String'];
+  readonly date: Scalars['String'];
+  /** Spans two columns in metro grids. */
+  readonly double_col: Scalars['Boolean'];
+  readonly id: Scalars['ID'];
+  readonly img: File;
+  readonly internal: Internal;
+  /** The post's id in the data (1, 2 …), used in its routes. */
+  readonly jsonId: Scalars['Int'];
+  readonly likes: Scalars['Int'];
+  readonly link: Maybe<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+  readonly tags: ReadonlyArray<Scalars['String']>;
+  readonly title: Scalars['String'];
+  /** Where cards link: link, or the post's standard-post page. */
+  readonly url: Scalars['String'];
+};
+
+type LithoBlogPostConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LithoBlogPostEdge>;
+  readonly group: ReadonlyArray<LithoBlogPostGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LithoBlogPost>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LithoBlogPostConnection_distinctArgs = {
+  field: LithoBlogPostFieldSelector;
+};
+
+
+type LithoBlogPostConnection_groupArgs = {
+  field: LithoBlogPostFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LithoBlogPostConnection_maxArgs = {
+  field: LithoBlogPostFieldSelector;
+};
+
+
+type LithoBlogPostConnection_minArgs = {
+  field: LithoBlogPostFieldSelector;
+};
+
+
+type LithoBlogPostConnection_sumArgs = {
+  field: LithoBlogPostFieldSelector;
+};
+
+type LithoBlogPostEdge = {
+  readonly next: Maybe<LithoBlogPost>;
+  readonly node: LithoBlogPost;
+  readonly previous: Maybe<LithoBlogPost>;
+};
+
+type LithoBlogPostFieldSelector = {
+  readonly author: InputMaybe<FieldSelectorEnum>;
+  readonly authorProfile: InputMaybe<LithoTeamMemberFieldSelector>;
+  readonly blogType: InputMaybe<FieldSelectorEnum>;
+  readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly category: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly comments: InputMaybe<FieldSelectorEnum>;
+  readonly content: InputMaybe<FieldSelectorEnum>;
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly double_col: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly img: InputMaybe<FileFieldSelector>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly jsonId: InputMaybe<FieldSelectorEnum>;
+  readonly likes: InputMaybe<FieldSelectorEnum>;
+  readonly link: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly tags: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type LithoBlogPostFilterInput = {
+  readonly author: InputMaybe<IntQueryOperatorInput>;
+  readonly authorProfile: InputMaybe<LithoTeamMemberFilterInput>;
+  readonly blogType: InputMaybe<StringQueryOperatorInput>;
+  readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly category: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly comments: InputMaybe<IntQueryOperatorInput>;
+  readonly content: InputMaybe<StringQueryOperatorInput>;
+  readonly date: InputMaybe<StringQueryOperatorInput>;
+  readonly double_col: InputMaybe<BooleanQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly img: InputMaybe<FileFilterInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly jsonId: InputMaybe<IntQueryOperatorInput>;
+  readonly likes: InputMaybe<IntQueryOperatorInput>;
+  readonly link: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly tags: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LithoBlogPostFilterListInput = {
+  readonly elemMatch: InputMaybe<LithoBlogPostFilterInput>;
+};
+
+type LithoBlogPostGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LithoBlogPostEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<LithoBlogPostGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LithoBlogPost>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LithoBlogPostGroupConnection_distinctArgs = {
+  field: LithoBlogPostFieldSelector;
+};
+
+
+type LithoBlogPostGroupConnection_groupArgs = {
+  field: LithoBlogPostFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LithoBlogPostGroupConnection_maxArgs = {
+  field: LithoBlogPostFieldSelector;
+};
+
+
+type LithoBlogPostGroupConnection_minArgs = {
+  field: LithoBlogPostFieldSelector;
+};
+
+
+type LithoBlogPostGroupConnection_sumArgs = {
+  field: LithoBlogPostFieldSelector;
+};
+
+type LithoBlogPostSortInput = {
+  readonly author: InputMaybe<SortOrderEnum>;
+  readonly authorProfile: InputMaybe<LithoTeamMemberSortInput>;
+  readonly blogType: InputMaybe<SortOrderEnum>;
+  readonly body: InputMaybe<SortOrderEnum>;
+  readonly category: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly comments: InputMaybe<SortOrderEnum>;
+  readonly content: InputMaybe<SortOrderEnum>;
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly double_col: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly img: InputMaybe<FileSortInput>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly jsonId: InputMaybe<SortOrderEnum>;
+  readonly likes: InputMaybe<SortOrderEnum>;
+  readonly link: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly tags: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+};
+
+type LithoBlogPostType = Node & {
+  /** Every post is shown as this type (the standard post: every card links there). */
+  readonly allPosts: Scalars['Boolean'];
+  readonly audio: Maybe<File>;
+  /** WebVTT captions for the HTML5 video. */
+  readonly captions: Maybe<File>;
+  readonly children: ReadonlyArray<Node>;
+  readonly cover: Maybe<File>;
+  readonly embedId: Maybe<Scalars['String']>;
+  /** standard, gallery, slider, html5-video, youtube-video, vimeo-video, audio, blockquote or full-width */
+  readonly format: Scalars['String'];
+  readonly gallery: ReadonlyArray<File>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly order: Scalars['Int'];
+  readonly parent: Maybe<Node>;
+  /** Otherwise, the ids of the posts shown as this type. */
+  readonly postIds: ReadonlyArray<Scalars['Int']>;
+  /** Still shown before a video plays or loads. */
+  readonly poster: Maybe<File>;
+  readonly quote: Maybe<LithoQuote>;
+  readonly title: Scalars['String'];
+  /** Route segment: blog-standard-post, blog-gallery-post … */
+  readonly type: Scalars['String'];
+  readonly video: Maybe<File>;
+};
+
+type LithoBlogPostTypeConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LithoBlogPostTypeEdge>;
+  readonly group: ReadonlyArray<LithoBlogPostTypeGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LithoBlogPostType>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LithoBlogPostTypeConnection_distinctArgs = {
+  field: LithoBlogPostTypeFieldSelector;
+};
+
+
+type LithoBlogPostTypeConnection_groupArgs = {
+  field: LithoBlogPostTypeFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LithoBlogPostTypeConnection_maxArgs = {
+  field: LithoBlogPostTypeFieldSelector;
+};
+
+
+type LithoBlogPostTypeConnection_minArgs = {
+  field: LithoBlogPostTypeFieldSelector;
+};
+
+
+type LithoBlogPostTypeConnection_sumArgs = {
+  field: LithoBlogPostTypeFieldSelector;
+};
+
+type LithoBlogPostTypeEdge = {
+  readonly next: Maybe<LithoBlogPostType>;
+  readonly node: LithoBlogPostType;
+  readonly previous: Maybe<LithoBlogPostType>;
+};
+
+type LithoBlogPostTypeFieldSelector = {
+  readonly allPosts: InputMaybe<FieldSelectorEnum>;
+  readonly audio: InputMaybe<FileFieldSelector>;
+  readonly captions: InputMaybe<FileFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly cover: InputMaybe<FileFieldSelector>;
+  readonly embedId: InputMaybe<FieldSelectorEnum>;
+  readonly format: InputMaybe<FieldSelectorEnum>;
+  readonly gallery: InputMaybe<FileFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly postIds: InputMaybe<FieldSelectorEnum>;
+  readonly poster: InputMaybe<FileFieldSelector>;
+  readonly quote: InputMaybe<LithoQuoteFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly type: InputMaybe<FieldSelectorEnum>;
+  readonly video: InputMaybe<FileFieldSelector>;
+};
+
+type LithoBlogPostTypeFilterInput = {
+  readonly allPosts: InputMaybe<BooleanQueryOperatorInput>;
+  readonly audio: InputMaybe<FileFilterInput>;
+  readonly captions: InputMaybe<FileFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly cover: InputMaybe<FileFilterInput>;
+  readonly embedId: InputMaybe<StringQueryOperatorInput>;
+  readonly format: InputMaybe<StringQueryOperatorInput>;
+  readonly gallery: InputMaybe<FileFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly postIds: InputMaybe<IntQueryOperatorInput>;
+  readonly poster: InputMaybe<FileFilterInput>;
+  readonly quote: InputMaybe<LithoQuoteFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly type: InputMaybe<StringQueryOperatorInput>;
+  readonly video: InputMaybe<FileFilterInput>;
+};
+
+type LithoBlogPostTypeFilterListInput = {
+  readonly elemMatch: InputMaybe<LithoBlogPostTypeFilterInput>;
+};
+
+type LithoBlogPostTypeGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LithoBlogPostTypeEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<LithoBlogPostTypeGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LithoBlogPostType>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LithoBlogPostTypeGroupConnection_distinctArgs = {
+  field: LithoBlogPostTypeFieldSelector;
+};
+
+
+type LithoBlogPostTypeGroupConnection_groupArgs = {
+  field: LithoBlogPostTypeFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LithoBlogPostTypeGroupConnection_maxArgs = {
+  field: LithoBlogPostTypeFieldSelector;
+};
+
+
+type LithoBlogPostTypeGroupConnection_minArgs = {
+  field: LithoBlogPostTypeFieldSelector;
+};
+
+
+type LithoBlogPostTypeGroupConnection_sumArgs = {
+  field: LithoBlogPostTypeFieldSelector;
+};
+
+type LithoBlogPostTypeSortInput = {
+  readonly allPosts: InputMaybe<SortOrderEnum>;
+  readonly audio: InputMaybe<FileSortInput>;
+  readonly captions: InputMaybe<FileSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly cover: InputMaybe<FileSortInput>;
+  readonly embedId: InputMaybe<SortOrderEnum>;
+  readonly format: InputMaybe<SortOrderEnum>;
+  readonly gallery: InputMaybe<FileSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly order: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly postIds: InputMaybe<SortOrderEnum>;
+  readonly poster: InputMaybe<FileSortInput>;
+  readonly quote: InputMaybe<LithoQuoteSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly type: InputMaybe<SortOrderEnum>;
+  readonly video: InputMaybe<FileSortInput>;
+};
+
+type LithoButton = {
+  readonly link: Scalars['String'];
+  /** solid (default), outline or link */
+  readonly style: Maybe<Scalars['String']>;
+  readonly title: Scalars['String'];
+};
+
+type LithoCallToActionSection = {
+  readonly anchor: Maybe<Scalars['String']>;
+  readonly buttons: ReadonlyArray<LithoButton>;
+  readonly image: Maybe<File>;
+  readonly imageAlt: Maybe<Scalars['String']>;
+  readonly overline: Maybe<Scalars['String']>;
+  readonly text: Maybe<Scalars['String']>;
+  readonly title: Scalars['String'];
+  readonly type: Scalars['String'];
+};
+
+type LithoCarouselCard = Node & {
+  readonly btnLink: Scalars['String'];
+  readonly btnTitle: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly img: File;
+  readonly internal: Internal;
+  readonly order: Scalars['Int'];
+  readonly parent: Maybe<Node>;
+  readonly subtitle: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type LithoCarouselCardConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LithoCarouselCardEdge>;
+  readonly group: ReadonlyArray<LithoCarouselCardGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LithoCarouselCard>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LithoCarouselCardConnection_distinctArgs = {
+  field: LithoCarouselCardFieldSelector;
+};
+
+
+type LithoCarouselCardConnection_groupArgs = {
+  field: LithoCarouselCardFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LithoCarouselCardConnection_maxArgs = {
+  field: LithoCarouselCardFieldSelector;
+};
+
+
+type LithoCarouselCardConnection_minArgs = {
+  field: LithoCarouselCardFieldSelector;
+};
+
+
+type LithoCarouselCardConnection_sumArgs = {
+  field: LithoCarouselCardFieldSelector;
+};
+
+type LithoCarouselCardEdge = {
+  readonly next: Maybe<LithoCarouselCard>;
+  readonly node: LithoCarouselCard;
+  readonly previous: Maybe<LithoCarouselCard>;
+};
+
+type LithoCarouselCardFieldSelector = {
+  readonly btnLink: InputMaybe<FieldSelectorEnum>;
+  readonly btnTitle: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly img: InputMaybe<FileFieldSelector>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly subtitle: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type LithoCarouselCardFilterInput = {
+  readonly btnLink: InputMaybe<StringQueryOperatorInput>;
+  readonly btnTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly img: InputMaybe<FileFilterInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly subtitle: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LithoCarouselCardFilterListInput = {
+  readonly elemMatch: InputMaybe<LithoCarouselCardFilterInput>;
+};
+
+type LithoCarouselCardGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LithoCarouselCardEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<LithoCarouselCardGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LithoCarouselCard>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LithoCarouselCardGroupConnection_distinctArgs = {
+  field: LithoCarouselCardFieldSelector;
+};
+
+
+type LithoCarouselCardGroupConnection_groupArgs = {
+  field: LithoCarouselCardFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LithoCarouselCardGroupConnection_maxArgs = {
+  field: LithoCarouselCardFieldSelector;
+};
+
+
+type LithoCarouselCardGroupConnection_minArgs = {
+  field: LithoCarouselCardFieldSelector;
+};
+
+
+type LithoCarouselCardGroupConnection_sumArgs = {
+  field: LithoCarouselCardFieldSelector;
+};
+
+type LithoCarouselCardSortInput = {
+  readonly btnLink: InputMaybe<SortOrderEnum>;
+  readonly btnTitle: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly img: InputMaybe<FileSortInput>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly order: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly subtitle: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type LithoCatalogueRoute = {
+  readonly path: Scalars['String'];
+  /** The entry stands for the pages under path/ (blog post types), not one page. */
+  readonly prefix: Maybe<Scalars['Boolean']>;
+  readonly title: Scalars['String'];
+};
+
+type LithoCatalogueRouteFieldSelector = {
+  readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly prefix: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type LithoCatalogueRouteFilterInput = {
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly prefix: InputMaybe<BooleanQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LithoCatalogueRouteFilterListInput = {
+  readonly elemMatch: InputMaybe<LithoCatalogueRouteFilterInput>;
+};
+
+type LithoCatalogueRouteSortInput = {
+  readonly path: InputMaybe<SortOrderEnum>;
+  readonly prefix: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type LithoCategoryTile = Node & {
+  readonly blogType: Scalars['String'];
+  readonly category: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly img: File;
+  readonly internal: Internal;
+  readonly jsonId: Scalars['Int'];
+  readonly key: Scalars['String'];
+  readonly parent: Maybe<Node>;
+};
+
+type LithoCategoryTileConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LithoCategoryTileEdge>;
+  readonly group: ReadonlyArray<LithoCategoryTileGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LithoCategoryTile>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LithoCategoryTileConnection_distinctArgs = {
+  field: LithoCategoryTileFieldSelector;
+};
+
+
+type LithoCategoryTileConnection_groupArgs = {
+  field: LithoCategoryTileFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LithoCategoryTileConnection_maxArgs = {
+  field: LithoCategoryTileFieldSelector;
+};
+
+
+type LithoCategoryTileConnection_minArgs = {
+  field: LithoCategoryTileFieldSelector;
+};
+
+
+type LithoCategoryTileConnection_sumArgs = {
+  field: LithoCategoryTileFieldSelector;
+};
+
+type LithoCategoryTileEdge = {
+  readonly next: Maybe<LithoCategoryTile>;
+  readonly node: LithoCategoryTile;
+  readonly previous: Maybe<LithoCategoryTile>;
+};
+
+type LithoCategoryTileFieldSelector = {
+  readonly blogType: InputMaybe<FieldSelectorEnum>;
+  readonly category: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly img: InputMaybe<FileFieldSelector>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly jsonId: InputMaybe<FieldSelectorEnum>;
+  readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type LithoCategoryTileFilterInput = {
+  readonly blogType: InputMaybe<StringQueryOperatorInput>;
+  readonly category: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly img: InputMaybe<FileFilterInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly jsonId: InputMaybe<IntQueryOperatorInput>;
+  readonly key: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type LithoCategoryTileFilterListInput = {
+  readonly elemMatch: InputMaybe<LithoCategoryTileFilterInput>;
+};
+
+type LithoCategoryTileGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LithoCategoryTileEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<LithoCategoryTileGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LithoCategoryTile>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LithoCategoryTileGroupConnection_distinctArgs = {
+  field: LithoCategoryTileFieldSelector;
+};
+
+
+type LithoCategoryTileGroupConnection_groupArgs = {
+  field: LithoCategoryTileFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LithoCategoryTileGroupConnection_maxArgs = {
+  field: LithoCategoryTileFieldSelector;
+};
+
+
+type LithoCategoryTileGroupConnection_minArgs = {
+  field: LithoCategoryTileFieldSelector;
+};
+
+
+type LithoCategoryTileGroupConnection_sumArgs = {
+  field: LithoCategoryTileFieldSelector;
+};
+
+type LithoCategoryTileSortInput = {
+  readonly blogType: InputMaybe<SortOrderEnum>;
+  readonly category: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly img: InputMaybe<FileSortInput>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly jsonId: InputMaybe<SortOrderEnum>;
+  readonly key: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
+type LithoClient = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly img: File;
+  readonly internal: Internal;
+  readonly link: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly order: Scalars['Int'];
+  readonly parent: Maybe<Node>;
+};
+
+type LithoClientConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LithoClientEdge>;
+  readonly group: ReadonlyArray<LithoClientGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LithoClient>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LithoClientConnection_distinctArgs = {
+  field: LithoClientFieldSelector;
+};
+
+
+type LithoClientConnection_groupArgs = {
+  field: LithoClientFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LithoClientConnection_maxArgs = {
+  field: LithoClientFieldSelector;
+};
+
+
+type LithoClientConnection_minArgs = {
+  field: LithoClientFieldSelector;
+};
+
+
+type LithoClientConnection_sumArgs = {
+  field: LithoClientFieldSelector;
+};
+
+type LithoClientEdge = {
+  readonly next: Maybe<LithoClient>;
+  readonly node: LithoClient;
+  readonly previous: Maybe<LithoClient>;
+};
+
+type LithoClientFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly img: InputMaybe<FileFieldSelector>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly link: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type LithoClientFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly img: InputMaybe<FileFilterInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly link: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type LithoClientFilterListInput = {
+  readonly elemMatch: InputMaybe<LithoClientFilterInput>;
+};
+
+type LithoClientGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LithoClientEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<LithoClientGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LithoClient>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LithoClientGroupConnection_distinctArgs = {
+  field: LithoClientFieldSelector;
+};
+
+
+type LithoClientGroupConnection_groupArgs = {
+  field: LithoClientFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LithoClientGroupConnection_maxArgs = {
+  field: LithoClientFieldSelector;
+};
+
+
+type LithoClientGroupConnection_minArgs = {
+  field: LithoClientFieldSelector;
+};
+
+
+type LithoClientGroupConnection_sumArgs = {
+  field: LithoClientFieldSelector;
+};
+
+type LithoClientSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly img: InputMaybe<FileSortInput>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly link: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
+type LithoClientsSection = {
+  readonly anchor: Maybe<Scalars['String']>;
+  readonly background: Maybe<Scalars['String']>;
+  readonly clients: ReadonlyArray<LithoClient>;
+  readonly heading: Maybe<LithoSectionHeading>;
+  readonly limit: Maybe<Scalars['Int']>;
+  readonly type: Scalars['String'];
+};
+
 type LithoComingRoutes = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
@@ -2243,6 +3329,2791 @@ type LithoComingRoutesSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly routes: InputMaybe<SortOrderEnum>;
+};
+
+type LithoFeature = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly content: Scalars['String'];
+  readonly group: Scalars['String'];
+  readonly icon: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly order: Scalars['Int'];
+  readonly parent: Maybe<Node>;
+  readonly title: Scalars['String'];
+};
+
+type LithoFeatureBox = {
+  readonly content: Scalars['String'];
+  readonly icon: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type LithoFeatureBoxFieldSelector = {
+  readonly content: InputMaybe<FieldSelectorEnum>;
+  readonly icon: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type LithoFeatureBoxFilterInput = {
+  readonly content: InputMaybe<StringQueryOperatorInput>;
+  readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LithoFeatureBoxFilterListInput = {
+  readonly elemMatch: InputMaybe<LithoFeatureBoxFilterInput>;
+};
+
+type LithoFeatureBoxSortInput = {
+  readonly content: InputMaybe<SortOrderEnum>;
+  readonly icon: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type LithoFeatureConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LithoFeatureEdge>;
+  readonly group: ReadonlyArray<LithoFeatureGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LithoFeature>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LithoFeatureConnection_distinctArgs = {
+  field: LithoFeatureFieldSelector;
+};
+
+
+type LithoFeatureConnection_groupArgs = {
+  field: LithoFeatureFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LithoFeatureConnection_maxArgs = {
+  field: LithoFeatureFieldSelector;
+};
+
+
+type LithoFeatureConnection_minArgs = {
+  field: LithoFeatureFieldSelector;
+};
+
+
+type LithoFeatureConnection_sumArgs = {
+  field: LithoFeatureFieldSelector;
+};
+
+type LithoFeatureEdge = {
+  readonly next: Maybe<LithoFeature>;
+  readonly node: LithoFeature;
+  readonly previous: Maybe<LithoFeature>;
+};
+
+type LithoFeatureFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly content: InputMaybe<FieldSelectorEnum>;
+  readonly group: InputMaybe<FieldSelectorEnum>;
+  readonly icon: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type LithoFeatureFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly content: InputMaybe<StringQueryOperatorInput>;
+  readonly group: InputMaybe<StringQueryOperatorInput>;
+  readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LithoFeatureFilterListInput = {
+  readonly elemMatch: InputMaybe<LithoFeatureFilterInput>;
+};
+
+type LithoFeatureGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LithoFeatureEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<LithoFeatureGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LithoFeature>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LithoFeatureGroupConnection_distinctArgs = {
+  field: LithoFeatureFieldSelector;
+};
+
+
+type LithoFeatureGroupConnection_groupArgs = {
+  field: LithoFeatureFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LithoFeatureGroupConnection_maxArgs = {
+  field: LithoFeatureFieldSelector;
+};
+
+
+type LithoFeatureGroupConnection_minArgs = {
+  field: LithoFeatureFieldSelector;
+};
+
+
+type LithoFeatureGroupConnection_sumArgs = {
+  field: LithoFeatureFieldSelector;
+};
+
+type LithoFeatureSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly content: InputMaybe<SortOrderEnum>;
+  readonly group: InputMaybe<SortOrderEnum>;
+  readonly icon: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly order: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type LithoFilterOption = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** * shows everything. */
+  readonly key: Scalars['String'];
+  readonly order: Scalars['Int'];
+  readonly parent: Maybe<Node>;
+  readonly title: Scalars['String'];
+};
+
+type LithoFilterOptionConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LithoFilterOptionEdge>;
+  readonly group: ReadonlyArray<LithoFilterOptionGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LithoFilterOption>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LithoFilterOptionConnection_distinctArgs = {
+  field: LithoFilterOptionFieldSelector;
+};
+
+
+type LithoFilterOptionConnection_groupArgs = {
+  field: LithoFilterOptionFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LithoFilterOptionConnection_maxArgs = {
+  field: LithoFilterOptionFieldSelector;
+};
+
+
+type LithoFilterOptionConnection_minArgs = {
+  field: LithoFilterOptionFieldSelector;
+};
+
+
+type LithoFilterOptionConnection_sumArgs = {
+  field: LithoFilterOptionFieldSelector;
+};
+
+type LithoFilterOptionEdge = {
+  readonly next: Maybe<LithoFilterOption>;
+  readonly node: LithoFilterOption;
+  readonly previous: Maybe<LithoFilterOption>;
+};
+
+type LithoFilterOptionFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type LithoFilterOptionFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly key: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LithoFilterOptionFilterListInput = {
+  readonly elemMatch: InputMaybe<LithoFilterOptionFilterInput>;
+};
+
+type LithoFilterOptionGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LithoFilterOptionEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<LithoFilterOptionGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LithoFilterOption>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LithoFilterOptionGroupConnection_distinctArgs = {
+  field: LithoFilterOptionFieldSelector;
+};
+
+
+type LithoFilterOptionGroupConnection_groupArgs = {
+  field: LithoFilterOptionFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LithoFilterOptionGroupConnection_maxArgs = {
+  field: LithoFilterOptionFieldSelector;
+};
+
+
+type LithoFilterOptionGroupConnection_minArgs = {
+  field: LithoFilterOptionFieldSelector;
+};
+
+
+type LithoFilterOptionGroupConnection_sumArgs = {
+  field: LithoFilterOptionFieldSelector;
+};
+
+type LithoFilterOptionSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly key: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type LithoFooter = Node & {
+  readonly about: Maybe<Scalars['String']>;
+  readonly children: ReadonlyArray<Node>;
+  readonly columns: ReadonlyArray<LithoFooterColumn>;
+  readonly contact: Maybe<LithoFooterContact>;
+  /** {year} is replaced with the current year. */
+  readonly copyright: Scalars['String'];
+  readonly credit: Maybe<LithoLink>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** Referenced by page documents' footer.name. */
+  readonly name: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly socialGroup: Maybe<Scalars['String']>;
+  readonly socials: ReadonlyArray<LithoSocialLink>;
+  /** dark (default) or light */
+  readonly theme: Scalars['String'];
+  /** The chrome's footer variant (style-01 …). */
+  readonly variant: Scalars['String'];
+};
+
+type LithoFooterColumn = {
+  readonly submenu: ReadonlyArray<LithoLink>;
+  readonly title: Scalars['String'];
+};
+
+type LithoFooterColumnFieldSelector = {
+  readonly submenu: InputMaybe<LithoLinkFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type LithoFooterColumnFilterInput = {
+  readonly submenu: InputMaybe<LithoLinkFilterListInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LithoFooterColumnFilterListInput = {
+  readonly elemMatch: InputMaybe<LithoFooterColumnFilterInput>;
+};
+
+type LithoFooterColumnSortInput = {
+  readonly submenu: InputMaybe<LithoLinkSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type LithoFooterConfig = {
+  /** LithoFooter name. */
+  readonly name: Scalars['String'];
+  readonly parallax: Maybe<Scalars['Boolean']>;
+};
+
+type LithoFooterConfigFieldSelector = {
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parallax: InputMaybe<FieldSelectorEnum>;
+};
+
+type LithoFooterConfigFilterInput = {
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parallax: InputMaybe<BooleanQueryOperatorInput>;
+};
+
+type LithoFooterConfigSortInput = {
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parallax: InputMaybe<SortOrderEnum>;
+};
+
+type LithoFooterConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LithoFooterEdge>;
+  readonly group: ReadonlyArray<LithoFooterGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LithoFooter>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LithoFooterConnection_distinctArgs = {
+  field: LithoFooterFieldSelector;
+};
+
+
+type LithoFooterConnection_groupArgs = {
+  field: LithoFooterFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LithoFooterConnection_maxArgs = {
+  field: LithoFooterFieldSelector;
+};
+
+
+type LithoFooterConnection_minArgs = {
+  field: LithoFooterFieldSelector;
+};
+
+
+type LithoFooterConnection_sumArgs = {
+  field: LithoFooterFieldSelector;
+};
+
+type LithoFooterContact = {
+  readonly address: Scalars['String'];
+  readonly email: Scalars['String'];
+  readonly phone: Scalars['String'];
+};
+
+type LithoFooterContactFieldSelector = {
+  readonly address: InputMaybe<FieldSelectorEnum>;
+  readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly phone: InputMaybe<FieldSelectorEnum>;
+};
+
+type LithoFooterContactFilterInput = {
+  readonly address: InputMaybe<StringQueryOperatorInput>;
+  readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly phone: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LithoFooterContactSortInput = {
+  readonly address: InputMaybe<SortOrderEnum>;
+  readonly email: InputMaybe<SortOrderEnum>;
+  readonly phone: InputMaybe<SortOrderEnum>;
+};
+
+type LithoFooterEdge = {
+  readonly next: Maybe<LithoFooter>;
+  readonly node: LithoFooter;
+  readonly previous: Maybe<LithoFooter>;
+};
+
+type LithoFooterFieldSelector = {
+  readonly about: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly columns: InputMaybe<LithoFooterColumnFieldSelector>;
+  readonly contact: InputMaybe<LithoFooterContactFieldSelector>;
+  readonly copyright: InputMaybe<FieldSelectorEnum>;
+  readonly credit: InputMaybe<LithoLinkFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly socialGroup: InputMaybe<FieldSelectorEnum>;
+  readonly socials: InputMaybe<LithoSocialLinkFieldSelector>;
+  readonly theme: InputMaybe<FieldSelectorEnum>;
+  readonly variant: InputMaybe<FieldSelectorEnum>;
+};
+
+type LithoFooterFilterInput = {
+  readonly about: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly columns: InputMaybe<LithoFooterColumnFilterListInput>;
+  readonly contact: InputMaybe<LithoFooterContactFilterInput>;
+  readonly copyright: InputMaybe<StringQueryOperatorInput>;
+  readonly credit: InputMaybe<LithoLinkFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly socialGroup: InputMaybe<StringQueryOperatorInput>;
+  readonly socials: InputMaybe<LithoSocialLinkFilterListInput>;
+  readonly theme: InputMaybe<StringQueryOperatorInput>;
+  readonly variant: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LithoFooterFilterListInput = {
+  readonly elemMatch: InputMaybe<LithoFooterFilterInput>;
+};
+
+type LithoFooterGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LithoFooterEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<LithoFooterGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LithoFooter>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LithoFooterGroupConnection_distinctArgs = {
+  field: LithoFooterFieldSelector;
+};
+
+
+type LithoFooterGroupConnection_groupArgs = {
+  field: LithoFooterFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LithoFooterGroupConnection_maxArgs = {
+  field: LithoFooterFieldSelector;
+};
+
+
+type LithoFooterGroupConnection_minArgs = {
+  field: LithoFooterFieldSelector;
+};
+
+
+type LithoFooterGroupConnection_sumArgs = {
+  field: LithoFooterFieldSelector;
+};
+
+type LithoFooterSortInput = {
+  readonly about: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly columns: InputMaybe<LithoFooterColumnSortInput>;
+  readonly contact: InputMaybe<LithoFooterContactSortInput>;
+  readonly copyright: InputMaybe<SortOrderEnum>;
+  readonly credit: InputMaybe<LithoLinkSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly socialGroup: InputMaybe<SortOrderEnum>;
+  readonly socials: InputMaybe<LithoSocialLinkSortInput>;
+  readonly theme: InputMaybe<SortOrderEnum>;
+  readonly variant: InputMaybe<SortOrderEnum>;
+};
+
+type LithoHeaderConfig = {
+  readonly cart: Maybe<Scalars['Boolean']>;
+  readonly language: Maybe<Scalars['Boolean']>;
+  /** LithoMenu name. */
+  readonly menu: Scalars['String'];
+  /** full, modern or classic */
+  readonly mobileMenu: Maybe<Scalars['String']>;
+  readonly search: Maybe<Scalars['Boolean']>;
+  readonly sidePanel: Maybe<Scalars['Boolean']>;
+  /** normal (default), always-fixed, disable-fixed, reverse-scroll or responsive-sticky */
+  readonly sticky: Maybe<Scalars['String']>;
+  /** dark (default) or light */
+  readonly theme: Maybe<Scalars['String']>;
+  readonly topBar: Maybe<Scalars['Boolean']>;
+  /** The chrome's header variant: transparent, white, dark … */
+  readonly variant: Scalars['String'];
+};
+
+type LithoHeaderConfigFieldSelector = {
+  readonly cart: InputMaybe<FieldSelectorEnum>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly menu: InputMaybe<FieldSelectorEnum>;
+  readonly mobileMenu: InputMaybe<FieldSelectorEnum>;
+  readonly search: InputMaybe<FieldSelectorEnum>;
+  readonly sidePanel: InputMaybe<FieldSelectorEnum>;
+  readonly sticky: InputMaybe<FieldSelectorEnum>;
+  readonly theme: InputMaybe<FieldSelectorEnum>;
+  readonly topBar: InputMaybe<FieldSelectorEnum>;
+  readonly variant: InputMaybe<FieldSelectorEnum>;
+};
+
+type LithoHeaderConfigFilterInput = {
+  readonly cart: InputMaybe<BooleanQueryOperatorInput>;
+  readonly language: InputMaybe<BooleanQueryOperatorInput>;
+  readonly menu: InputMaybe<StringQueryOperatorInput>;
+  readonly mobileMenu: InputMaybe<StringQueryOperatorInput>;
+  readonly search: InputMaybe<BooleanQueryOperatorInput>;
+  readonly sidePanel: InputMaybe<BooleanQueryOperatorInput>;
+  readonly sticky: InputMaybe<StringQueryOperatorInput>;
+  readonly theme: InputMaybe<StringQueryOperatorInput>;
+  readonly topBar: InputMaybe<BooleanQueryOperatorInput>;
+  readonly variant: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LithoHeaderConfigSortInput = {
+  readonly cart: InputMaybe<SortOrderEnum>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly menu: InputMaybe<SortOrderEnum>;
+  readonly mobileMenu: InputMaybe<SortOrderEnum>;
+  readonly search: InputMaybe<SortOrderEnum>;
+  readonly sidePanel: InputMaybe<SortOrderEnum>;
+  readonly sticky: InputMaybe<SortOrderEnum>;
+  readonly theme: InputMaybe<SortOrderEnum>;
+  readonly topBar: InputMaybe<SortOrderEnum>;
+  readonly variant: InputMaybe<SortOrderEnum>;
+};
+
+type LithoHeroSlide = {
+  readonly buttons: Maybe<ReadonlyArray<LithoButton>>;
+  readonly image: File;
+  readonly imageAlt: Scalars['String'];
+  readonly overline: Maybe<Scalars['String']>;
+  readonly text: Maybe<Scalars['String']>;
+  readonly title: Scalars['String'];
+};
+
+type LithoHeroSliderSection = {
+  readonly anchor: Maybe<Scalars['String']>;
+  /** Milliseconds between slides; without it the slides change only on request. */
+  readonly autoplay: Maybe<Scalars['Int']>;
+  /** full (viewport height) or large */
+  readonly height: Maybe<Scalars['String']>;
+  readonly slides: ReadonlyArray<LithoHeroSlide>;
+  readonly type: Scalars['String'];
+};
+
+type LithoIconWithText = Node & {
+  readonly animation: LithoAnimation;
+  readonly children: ReadonlyArray<Node>;
+  readonly content: Scalars['String'];
+  readonly group: Scalars['String'];
+  readonly icon: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly img: Maybe<File>;
+  readonly internal: Internal;
+  readonly link: Maybe<Scalars['String']>;
+  readonly linkTitle: Maybe<Scalars['String']>;
+  readonly order: Scalars['Int'];
+  readonly parent: Maybe<Node>;
+  readonly textIcon: Maybe<Scalars['String']>;
+  readonly title: Scalars['String'];
+};
+
+type LithoIconWithTextConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LithoIconWithTextEdge>;
+  readonly group: ReadonlyArray<LithoIconWithTextGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LithoIconWithText>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LithoIconWithTextConnection_distinctArgs = {
+  field: LithoIconWithTextFieldSelector;
+};
+
+
+type LithoIconWithTextConnection_groupArgs = {
+  field: LithoIconWithTextFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LithoIconWithTextConnection_maxArgs = {
+  field: LithoIconWithTextFieldSelector;
+};
+
+
+type LithoIconWithTextConnection_minArgs = {
+  field: LithoIconWithTextFieldSelector;
+};
+
+
+type LithoIconWithTextConnection_sumArgs = {
+  field: LithoIconWithTextFieldSelector;
+};
+
+type LithoIconWithTextEdge = {
+  readonly next: Maybe<LithoIconWithText>;
+  readonly node: LithoIconWithText;
+  readonly previous: Maybe<LithoIconWithText>;
+};
+
+type LithoIconWithTextFieldSelector = {
+  readonly animation: InputMaybe<LithoAnimationFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly content: InputMaybe<FieldSelectorEnum>;
+  readonly group: InputMaybe<FieldSelectorEnum>;
+  readonly icon: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly img: InputMaybe<FileFieldSelector>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly link: InputMaybe<FieldSelectorEnum>;
+  readonly linkTitle: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly textIcon: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type LithoIconWithTextFilterInput = {
+  readonly animation: InputMaybe<LithoAnimationFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly content: InputMaybe<StringQueryOperatorInput>;
+  readonly group: InputMaybe<StringQueryOperatorInput>;
+  readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly img: InputMaybe<FileFilterInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly link: InputMaybe<StringQueryOperatorInput>;
+  readonly linkTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly textIcon: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LithoIconWithTextFilterListInput = {
+  readonly elemMatch: InputMaybe<LithoIconWithTextFilterInput>;
+};
+
+type LithoIconWithTextGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LithoIconWithTextEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<LithoIconWithTextGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LithoIconWithText>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LithoIconWithTextGroupConnection_distinctArgs = {
+  field: LithoIconWithTextFieldSelector;
+};
+
+
+type LithoIconWithTextGroupConnection_groupArgs = {
+  field: LithoIconWithTextFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LithoIconWithTextGroupConnection_maxArgs = {
+  field: LithoIconWithTextFieldSelector;
+};
+
+
+type LithoIconWithTextGroupConnection_minArgs = {
+  field: LithoIconWithTextFieldSelector;
+};
+
+
+type LithoIconWithTextGroupConnection_sumArgs = {
+  field: LithoIconWithTextFieldSelector;
+};
+
+type LithoIconWithTextSection = {
+  readonly anchor: Maybe<Scalars['String']>;
+  readonly background: Maybe<Scalars['String']>;
+  readonly columns: Maybe<Scalars['Int']>;
+  readonly group: Scalars['String'];
+  readonly heading: Maybe<LithoSectionHeading>;
+  readonly items: ReadonlyArray<LithoIconWithText>;
+  /** boxed (default) or plain */
+  readonly style: Maybe<Scalars['String']>;
+  readonly type: Scalars['String'];
+};
+
+type LithoIconWithTextSortInput = {
+  readonly animation: InputMaybe<LithoAnimationSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly content: InputMaybe<SortOrderEnum>;
+  readonly group: InputMaybe<SortOrderEnum>;
+  readonly icon: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly img: InputMaybe<FileSortInput>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly link: InputMaybe<SortOrderEnum>;
+  readonly linkTitle: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly textIcon: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type LithoLink = {
+  readonly link: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type LithoLinkFieldSelector = {
+  readonly link: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type LithoLinkFilterInput = {
+  readonly link: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LithoLinkFilterListInput = {
+  readonly elemMatch: InputMaybe<LithoLinkFilterInput>;
+};
+
+type LithoLinkSortInput = {
+  readonly link: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type LithoListItem = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly content: Scalars['String'];
+  readonly group: Scalars['String'];
+  readonly icon: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly link: Maybe<Scalars['String']>;
+  readonly linkTitle: Maybe<Scalars['String']>;
+  readonly number: Maybe<Scalars['String']>;
+  readonly order: Scalars['Int'];
+  readonly parent: Maybe<Node>;
+  readonly title: Maybe<Scalars['String']>;
+};
+
+type LithoListItemConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LithoListItemEdge>;
+  readonly group: ReadonlyArray<LithoListItemGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LithoListItem>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LithoListItemConnection_distinctArgs = {
+  field: LithoListItemFieldSelector;
+};
+
+
+type LithoListItemConnection_groupArgs = {
+  field: LithoListItemFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LithoListItemConnection_maxArgs = {
+  field: LithoListItemFieldSelector;
+};
+
+
+type LithoListItemConnection_minArgs = {
+  field: LithoListItemFieldSelector;
+};
+
+
+type LithoListItemConnection_sumArgs = {
+  field: LithoListItemFieldSelector;
+};
+
+type LithoListItemEdge = {
+  readonly next: Maybe<LithoListItem>;
+  readonly node: LithoListItem;
+  readonly previous: Maybe<LithoListItem>;
+};
+
+type LithoListItemFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly content: InputMaybe<FieldSelectorEnum>;
+  readonly group: InputMaybe<FieldSelectorEnum>;
+  readonly icon: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly link: InputMaybe<FieldSelectorEnum>;
+  readonly linkTitle: InputMaybe<FieldSelectorEnum>;
+  readonly number: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type LithoListItemFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly content: InputMaybe<StringQueryOperatorInput>;
+  readonly group: InputMaybe<StringQueryOperatorInput>;
+  readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly link: InputMaybe<StringQueryOperatorInput>;
+  readonly linkTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly number: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LithoListItemFilterListInput = {
+  readonly elemMatch: InputMaybe<LithoListItemFilterInput>;
+};
+
+type LithoListItemGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LithoListItemEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<LithoListItemGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LithoListItem>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LithoListItemGroupConnection_distinctArgs = {
+  field: LithoListItemFieldSelector;
+};
+
+
+type LithoListItemGroupConnection_groupArgs = {
+  field: LithoListItemFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LithoListItemGroupConnection_maxArgs = {
+  field: LithoListItemFieldSelector;
+};
+
+
+type LithoListItemGroupConnection_minArgs = {
+  field: LithoListItemFieldSelector;
+};
+
+
+type LithoListItemGroupConnection_sumArgs = {
+  field: LithoListItemFieldSelector;
+};
+
+type LithoListItemSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly content: InputMaybe<SortOrderEnum>;
+  readonly group: InputMaybe<SortOrderEnum>;
+  readonly icon: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly link: InputMaybe<SortOrderEnum>;
+  readonly linkTitle: InputMaybe<SortOrderEnum>;
+  readonly number: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type LithoMegamenuGroup = {
+  readonly dropdown: ReadonlyArray<LithoMenuItem>;
+  readonly title: Scalars['String'];
+};
+
+type LithoMegamenuGroupFieldSelector = {
+  readonly dropdown: InputMaybe<LithoMenuItemFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type LithoMegamenuGroupFilterInput = {
+  readonly dropdown: InputMaybe<LithoMenuItemFilterListInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LithoMegamenuGroupFilterListInput = {
+  readonly elemMatch: InputMaybe<LithoMegamenuGroupFilterInput>;
+};
+
+type LithoMegamenuGroupSortInput = {
+  readonly dropdown: InputMaybe<LithoMenuItemSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type LithoMenu = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly items: ReadonlyArray<LithoMenuItem>;
+  readonly name: Scalars['String'];
+  readonly parent: Maybe<Node>;
+};
+
+type LithoMenuConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LithoMenuEdge>;
+  readonly group: ReadonlyArray<LithoMenuGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LithoMenu>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LithoMenuConnection_distinctArgs = {
+  field: LithoMenuFieldSelector;
+};
+
+
+type LithoMenuConnection_groupArgs = {
+  field: LithoMenuFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LithoMenuConnection_maxArgs = {
+  field: LithoMenuFieldSelector;
+};
+
+
+type LithoMenuConnection_minArgs = {
+  field: LithoMenuFieldSelector;
+};
+
+
+type LithoMenuConnection_sumArgs = {
+  field: LithoMenuFieldSelector;
+};
+
+type LithoMenuEdge = {
+  readonly next: Maybe<LithoMenu>;
+  readonly node: LithoMenu;
+  readonly previous: Maybe<LithoMenu>;
+};
+
+type LithoMenuFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly items: InputMaybe<LithoMenuItemFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type LithoMenuFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly items: InputMaybe<LithoMenuItemFilterListInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type LithoMenuFilterListInput = {
+  readonly elemMatch: InputMaybe<LithoMenuFilterInput>;
+};
+
+type LithoMenuGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LithoMenuEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<LithoMenuGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LithoMenu>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LithoMenuGroupConnection_distinctArgs = {
+  field: LithoMenuFieldSelector;
+};
+
+
+type LithoMenuGroupConnection_groupArgs = {
+  field: LithoMenuFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LithoMenuGroupConnection_maxArgs = {
+  field: LithoMenuFieldSelector;
+};
+
+
+type LithoMenuGroupConnection_minArgs = {
+  field: LithoMenuFieldSelector;
+};
+
+
+type LithoMenuGroupConnection_sumArgs = {
+  field: LithoMenuFieldSelector;
+};
+
+/** A menu entry; dropdowns nest up to three levels, megamenus hold titled groups. */
+type LithoMenuItem = {
+  readonly dropdown: Maybe<ReadonlyArray<LithoMenuItem>>;
+  readonly icon: Maybe<Scalars['String']>;
+  readonly img: Maybe<File>;
+  readonly link: Maybe<Scalars['String']>;
+  readonly megamenu: Maybe<ReadonlyArray<LithoMegamenuGroup>>;
+  readonly title: Scalars['String'];
+};
+
+type LithoMenuItemFieldSelector = {
+  readonly dropdown: InputMaybe<LithoMenuItemFieldSelector>;
+  readonly icon: InputMaybe<FieldSelectorEnum>;
+  readonly img: InputMaybe<FileFieldSelector>;
+  readonly link: InputMaybe<FieldSelectorEnum>;
+  readonly megamenu: InputMaybe<LithoMegamenuGroupFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type LithoMenuItemFilterInput = {
+  readonly dropdown: InputMaybe<LithoMenuItemFilterListInput>;
+  readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly img: InputMaybe<FileFilterInput>;
+  readonly link: InputMaybe<StringQueryOperatorInput>;
+  readonly megamenu: InputMaybe<LithoMegamenuGroupFilterListInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LithoMenuItemFilterListInput = {
+  readonly elemMatch: InputMaybe<LithoMenuItemFilterInput>;
+};
+
+type LithoMenuItemSortInput = {
+  readonly dropdown: InputMaybe<LithoMenuItemSortInput>;
+  readonly icon: InputMaybe<SortOrderEnum>;
+  readonly img: InputMaybe<FileSortInput>;
+  readonly link: InputMaybe<SortOrderEnum>;
+  readonly megamenu: InputMaybe<LithoMegamenuGroupSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type LithoMenuSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly items: InputMaybe<LithoMenuItemSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
+type LithoPage = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly description: Scalars['String'];
+  readonly footer: LithoFooterConfig;
+  readonly header: LithoHeaderConfig;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly pageTitle: Maybe<LithoPageTitleConfig>;
+  readonly parent: Maybe<Node>;
+  readonly path: Scalars['String'];
+  /** Each section's raw type, read before the union is resolved (page creation checks them). */
+  readonly sectionTypes: ReadonlyArray<Maybe<Scalars['String']>>;
+  readonly sections: ReadonlyArray<LithoSection>;
+  /** The document's path under data/, for messages. */
+  readonly sourceFile: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type LithoPageConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LithoPageEdge>;
+  readonly group: ReadonlyArray<LithoPageGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LithoPage>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LithoPageConnection_distinctArgs = {
+  field: LithoPageFieldSelector;
+};
+
+
+type LithoPageConnection_groupArgs = {
+  field: LithoPageFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LithoPageConnection_maxArgs = {
+  field: LithoPageFieldSelector;
+};
+
+
+type LithoPageConnection_minArgs = {
+  field: LithoPageFieldSelector;
+};
+
+
+type LithoPageConnection_sumArgs = {
+  field: LithoPageFieldSelector;
+};
+
+type LithoPageEdge = {
+  readonly next: Maybe<LithoPage>;
+  readonly node: LithoPage;
+  readonly previous: Maybe<LithoPage>;
+};
+
+type LithoPageFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly footer: InputMaybe<LithoFooterConfigFieldSelector>;
+  readonly header: InputMaybe<LithoHeaderConfigFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly pageTitle: InputMaybe<LithoPageTitleConfigFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly sectionTypes: InputMaybe<FieldSelectorEnum>;
+  readonly sourceFile: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type LithoPageFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly footer: InputMaybe<LithoFooterConfigFilterInput>;
+  readonly header: InputMaybe<LithoHeaderConfigFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly pageTitle: InputMaybe<LithoPageTitleConfigFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly sectionTypes: InputMaybe<StringQueryOperatorInput>;
+  readonly sourceFile: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LithoPageFilterListInput = {
+  readonly elemMatch: InputMaybe<LithoPageFilterInput>;
+};
+
+type LithoPageGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LithoPageEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<LithoPageGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LithoPage>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LithoPageGroupConnection_distinctArgs = {
+  field: LithoPageFieldSelector;
+};
+
+
+type LithoPageGroupConnection_groupArgs = {
+  field: LithoPageFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LithoPageGroupConnection_maxArgs = {
+  field: LithoPageFieldSelector;
+};
+
+
+type LithoPageGroupConnection_minArgs = {
+  field: LithoPageFieldSelector;
+};
+
+
+type LithoPageGroupConnection_sumArgs = {
+  field: LithoPageFieldSelector;
+};
+
+type LithoPageSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly footer: InputMaybe<LithoFooterConfigSortInput>;
+  readonly header: InputMaybe<LithoHeaderConfigSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly pageTitle: InputMaybe<LithoPageTitleConfigSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly path: InputMaybe<SortOrderEnum>;
+  readonly sectionTypes: InputMaybe<SortOrderEnum>;
+  readonly sourceFile: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type LithoPageTitleConfig = {
+  readonly breadcrumbs: Maybe<Scalars['Boolean']>;
+  readonly image: Maybe<File>;
+  readonly imageAlt: Maybe<Scalars['String']>;
+  readonly subtitle: Maybe<Scalars['String']>;
+  readonly title: Scalars['String'];
+  readonly variant: Scalars['String'];
+};
+
+type LithoPageTitleConfigFieldSelector = {
+  readonly breadcrumbs: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
+  readonly subtitle: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly variant: InputMaybe<FieldSelectorEnum>;
+};
+
+type LithoPageTitleConfigFilterInput = {
+  readonly breadcrumbs: InputMaybe<BooleanQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly subtitle: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly variant: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LithoPageTitleConfigSortInput = {
+  readonly breadcrumbs: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+  readonly imageAlt: InputMaybe<SortOrderEnum>;
+  readonly subtitle: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly variant: InputMaybe<SortOrderEnum>;
+};
+
+type LithoPortfolioGridSection = {
+  readonly anchor: Maybe<Scalars['String']>;
+  readonly background: Maybe<Scalars['String']>;
+  readonly button: Maybe<LithoButton>;
+  readonly category: Maybe<Scalars['String']>;
+  readonly filters: ReadonlyArray<LithoFilterOption>;
+  readonly heading: Maybe<LithoSectionHeading>;
+  /** three-column (default), two-column, four-column, masonry, metro, scattered, justified-gallery or slider */
+  readonly layout: Maybe<Scalars['String']>;
+  readonly limit: Maybe<Scalars['Int']>;
+  readonly projects: ReadonlyArray<LithoPortfolioProject>;
+  readonly showFilter: Maybe<Scalars['Boolean']>;
+  /** classic (default), boxed, colorful, bordered, overlay or switch-image */
+  readonly style: Maybe<Scalars['String']>;
+  readonly type: Scalars['String'];
+};
+
+type LithoPortfolioProject = Node & {
+  /** Filter keys: fashion, travel, lifestyle, business. */
+  readonly category: ReadonlyArray<Scalars['String']>;
+  readonly children: ReadonlyArray<Node>;
+  readonly client: Scalars['String'];
+  readonly content: ReadonlyArray<Scalars['String']>;
+  readonly date: Scalars['String'];
+  readonly gallery: ReadonlyArray<File>;
+  /** Shown on hover by the switch-image style. */
+  readonly hoverImg: File;
+  readonly id: Scalars['ID'];
+  readonly img: File;
+  readonly internal: Internal;
+  readonly jsonId: Scalars['Int'];
+  readonly link: Scalars['String'];
+  /** Tile size in metro grids: regular, wide or tall. */
+  readonly metro: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly services: ReadonlyArray<Scalars['String']>;
+  /** portrait, landscape or square */
+  readonly shape: Scalars['String'];
+  readonly subtitle: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type LithoPortfolioProjectConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LithoPortfolioProjectEdge>;
+  readonly group: ReadonlyArray<LithoPortfolioProjectGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LithoPortfolioProject>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LithoPortfolioProjectConnection_distinctArgs = {
+  field: LithoPortfolioProjectFieldSelector;
+};
+
+
+type LithoPortfolioProjectConnection_groupArgs = {
+  field: LithoPortfolioProjectFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LithoPortfolioProjectConnection_maxArgs = {
+  field: LithoPortfolioProjectFieldSelector;
+};
+
+
+type LithoPortfolioProjectConnection_minArgs = {
+  field: LithoPortfolioProjectFieldSelector;
+};
+
+
+type LithoPortfolioProjectConnection_sumArgs = {
+  field: LithoPortfolioProjectFieldSelector;
+};
+
+type LithoPortfolioProjectEdge = {
+  readonly next: Maybe<LithoPortfolioProject>;
+  readonly node: LithoPortfolioProject;
+  readonly previous: Maybe<LithoPortfolioProject>;
+};
+
+type LithoPortfolioProjectFieldSelector = {
+  readonly category: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly client: InputMaybe<FieldSelectorEnum>;
+  readonly content: InputMaybe<FieldSelectorEnum>;
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly gallery: InputMaybe<FileFieldSelector>;
+  readonly hoverImg: InputMaybe<FileFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly img: InputMaybe<FileFieldSelector>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly jsonId: InputMaybe<FieldSelectorEnum>;
+  readonly link: InputMaybe<FieldSelectorEnum>;
+  readonly metro: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly services: InputMaybe<FieldSelectorEnum>;
+  readonly shape: InputMaybe<FieldSelectorEnum>;
+  readonly subtitle: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type LithoPortfolioProjectFilterInput = {
+  readonly category: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly client: InputMaybe<StringQueryOperatorInput>;
+  readonly content: InputMaybe<StringQueryOperatorInput>;
+  readonly date: InputMaybe<StringQueryOperatorInput>;
+  readonly gallery: InputMaybe<FileFilterListInput>;
+  readonly hoverImg: InputMaybe<FileFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly img: InputMaybe<FileFilterInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly jsonId: InputMaybe<IntQueryOperatorInput>;
+  readonly link: InputMaybe<StringQueryOperatorInput>;
+  readonly metro: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly services: InputMaybe<StringQueryOperatorInput>;
+  readonly shape: InputMaybe<StringQueryOperatorInput>;
+  readonly subtitle: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LithoPortfolioProjectFilterListInput = {
+  readonly elemMatch: InputMaybe<LithoPortfolioProjectFilterInput>;
+};
+
+type LithoPortfolioProjectGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LithoPortfolioProjectEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<LithoPortfolioProjectGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LithoPortfolioProject>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LithoPortfolioProjectGroupConnection_distinctArgs = {
+  field: LithoPortfolioProjectFieldSelector;
+};
+
+
+type LithoPortfolioProjectGroupConnection_groupArgs = {
+  field: LithoPortfolioProjectFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LithoPortfolioProjectGroupConnection_maxArgs = {
+  field: LithoPortfolioProjectFieldSelector;
+};
+
+
+type LithoPortfolioProjectGroupConnection_minArgs = {
+  field: LithoPortfolioProjectFieldSelector;
+};
+
+
+type LithoPortfolioProjectGroupConnection_sumArgs = {
+  field: LithoPortfolioProjectFieldSelector;
+};
+
+type LithoPortfolioProjectSortInput = {
+  readonly category: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly client: InputMaybe<SortOrderEnum>;
+  readonly content: InputMaybe<SortOrderEnum>;
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly gallery: InputMaybe<FileSortInput>;
+  readonly hoverImg: InputMaybe<FileSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly img: InputMaybe<FileSortInput>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly jsonId: InputMaybe<SortOrderEnum>;
+  readonly link: InputMaybe<SortOrderEnum>;
+  readonly metro: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly services: InputMaybe<SortOrderEnum>;
+  readonly shape: InputMaybe<SortOrderEnum>;
+  readonly subtitle: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type LithoPricingPlan = Node & {
+  readonly buttonLink: Scalars['String'];
+  readonly buttonTitle: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  /** monthly, yearly, per-year or per-month */
+  readonly group: Scalars['String'];
+  readonly icon: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly isPopular: Maybe<Scalars['Boolean']>;
+  readonly order: Scalars['Int'];
+  readonly parent: Maybe<Node>;
+  /** Feature lines; **text** is bold. */
+  readonly plans: ReadonlyArray<Scalars['String']>;
+  readonly price: Scalars['String'];
+  readonly subtitle: Scalars['String'];
+  readonly term: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type LithoPricingPlanConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LithoPricingPlanEdge>;
+  readonly group: ReadonlyArray<LithoPricingPlanGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LithoPricingPlan>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LithoPricingPlanConnection_distinctArgs = {
+  field: LithoPricingPlanFieldSelector;
+};
+
+
+type LithoPricingPlanConnection_groupArgs = {
+  field: LithoPricingPlanFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LithoPricingPlanConnection_maxArgs = {
+  field: LithoPricingPlanFieldSelector;
+};
+
+
+type LithoPricingPlanConnection_minArgs = {
+  field: LithoPricingPlanFieldSelector;
+};
+
+
+type LithoPricingPlanConnection_sumArgs = {
+  field: LithoPricingPlanFieldSelector;
+};
+
+type LithoPricingPlanEdge = {
+  readonly next: Maybe<LithoPricingPlan>;
+  readonly node: LithoPricingPlan;
+  readonly previous: Maybe<LithoPricingPlan>;
+};
+
+type LithoPricingPlanFieldSelector = {
+  readonly buttonLink: InputMaybe<FieldSelectorEnum>;
+  readonly buttonTitle: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly group: InputMaybe<FieldSelectorEnum>;
+  readonly icon: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly isPopular: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly plans: InputMaybe<FieldSelectorEnum>;
+  readonly price: InputMaybe<FieldSelectorEnum>;
+  readonly subtitle: InputMaybe<FieldSelectorEnum>;
+  readonly term: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type LithoPricingPlanFilterInput = {
+  readonly buttonLink: InputMaybe<StringQueryOperatorInput>;
+  readonly buttonTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly group: InputMaybe<StringQueryOperatorInput>;
+  readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly isPopular: InputMaybe<BooleanQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly plans: InputMaybe<StringQueryOperatorInput>;
+  readonly price: InputMaybe<StringQueryOperatorInput>;
+  readonly subtitle: InputMaybe<StringQueryOperatorInput>;
+  readonly term: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LithoPricingPlanFilterListInput = {
+  readonly elemMatch: InputMaybe<LithoPricingPlanFilterInput>;
+};
+
+type LithoPricingPlanGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LithoPricingPlanEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<LithoPricingPlanGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LithoPricingPlan>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LithoPricingPlanGroupConnection_distinctArgs = {
+  field: LithoPricingPlanFieldSelector;
+};
+
+
+type LithoPricingPlanGroupConnection_groupArgs = {
+  field: LithoPricingPlanFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LithoPricingPlanGroupConnection_maxArgs = {
+  field: LithoPricingPlanFieldSelector;
+};
+
+
+type LithoPricingPlanGroupConnection_minArgs = {
+  field: LithoPricingPlanFieldSelector;
+};
+
+
+type LithoPricingPlanGroupConnection_sumArgs = {
+  field: LithoPricingPlanFieldSelector;
+};
+
+type LithoPricingPlanSortInput = {
+  readonly buttonLink: InputMaybe<SortOrderEnum>;
+  readonly buttonTitle: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly group: InputMaybe<SortOrderEnum>;
+  readonly icon: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly isPopular: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly plans: InputMaybe<SortOrderEnum>;
+  readonly price: InputMaybe<SortOrderEnum>;
+  readonly subtitle: InputMaybe<SortOrderEnum>;
+  readonly term: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type LithoQuote = {
+  readonly cite: Scalars['String'];
+  readonly text: Scalars['String'];
+};
+
+type LithoQuoteFieldSelector = {
+  readonly cite: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type LithoQuoteFilterInput = {
+  readonly cite: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LithoQuoteSortInput = {
+  readonly cite: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+/** data/litho/route-catalogue.json: every demo route of the spec, grouped as the /litho index shows them. */
+type LithoRouteCatalogue = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly groups: ReadonlyArray<LithoRouteGroup>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+};
+
+type LithoRouteCatalogueConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LithoRouteCatalogueEdge>;
+  readonly group: ReadonlyArray<LithoRouteCatalogueGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LithoRouteCatalogue>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LithoRouteCatalogueConnection_distinctArgs = {
+  field: LithoRouteCatalogueFieldSelector;
+};
+
+
+type LithoRouteCatalogueConnection_groupArgs = {
+  field: LithoRouteCatalogueFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LithoRouteCatalogueConnection_maxArgs = {
+  field: LithoRouteCatalogueFieldSelector;
+};
+
+
+type LithoRouteCatalogueConnection_minArgs = {
+  field: LithoRouteCatalogueFieldSelector;
+};
+
+
+type LithoRouteCatalogueConnection_sumArgs = {
+  field: LithoRouteCatalogueFieldSelector;
+};
+
+type LithoRouteCatalogueEdge = {
+  readonly next: Maybe<LithoRouteCatalogue>;
+  readonly node: LithoRouteCatalogue;
+  readonly previous: Maybe<LithoRouteCatalogue>;
+};
+
+type LithoRouteCatalogueFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly groups: InputMaybe<LithoRouteGroupFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type LithoRouteCatalogueFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly groups: InputMaybe<LithoRouteGroupFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type LithoRouteCatalogueFilterListInput = {
+  readonly elemMatch: InputMaybe<LithoRouteCatalogueFilterInput>;
+};
+
+type LithoRouteCatalogueGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LithoRouteCatalogueEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<LithoRouteCatalogueGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LithoRouteCatalogue>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LithoRouteCatalogueGroupConnection_distinctArgs = {
+  field: LithoRouteCatalogueFieldSelector;
+};
+
+
+type LithoRouteCatalogueGroupConnection_groupArgs = {
+  field: LithoRouteCatalogueFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LithoRouteCatalogueGroupConnection_maxArgs = {
+  field: LithoRouteCatalogueFieldSelector;
+};
+
+
+type LithoRouteCatalogueGroupConnection_minArgs = {
+  field: LithoRouteCatalogueFieldSelector;
+};
+
+
+type LithoRouteCatalogueGroupConnection_sumArgs = {
+  field: LithoRouteCatalogueFieldSelector;
+};
+
+type LithoRouteCatalogueSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly groups: InputMaybe<LithoRouteGroupSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
+type LithoRouteGroup = {
+  readonly description: Scalars['String'];
+  /** Icon name drawn on the group's cards (src/litho/demo-index/group-icon.tsx). */
+  readonly icon: Scalars['String'];
+  readonly key: Scalars['String'];
+  readonly routes: ReadonlyArray<LithoCatalogueRoute>;
+  readonly title: Scalars['String'];
+};
+
+type LithoRouteGroupFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly icon: InputMaybe<FieldSelectorEnum>;
+  readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly routes: InputMaybe<LithoCatalogueRouteFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type LithoRouteGroupFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly key: InputMaybe<StringQueryOperatorInput>;
+  readonly routes: InputMaybe<LithoCatalogueRouteFilterListInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LithoRouteGroupFilterListInput = {
+  readonly elemMatch: InputMaybe<LithoRouteGroupFilterInput>;
+};
+
+type LithoRouteGroupSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly icon: InputMaybe<SortOrderEnum>;
+  readonly key: InputMaybe<SortOrderEnum>;
+  readonly routes: InputMaybe<LithoCatalogueRouteSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type LithoSection = LithoBlogGridSection | LithoCallToActionSection | LithoClientsSection | LithoHeroSliderSection | LithoIconWithTextSection | LithoPortfolioGridSection | LithoServiceCardsSection | LithoStatsSection | LithoTeamSection | LithoTestimonialsSection | LithoTextImageSplitSection;
+
+type LithoSectionHeading = {
+  /** left (default) or center */
+  readonly align: Maybe<Scalars['String']>;
+  readonly overline: Maybe<Scalars['String']>;
+  readonly text: Maybe<Scalars['String']>;
+  readonly title: Scalars['String'];
+};
+
+type LithoServiceCard = {
+  readonly content: Scalars['String'];
+  readonly image: File;
+  readonly imageAlt: Scalars['String'];
+  readonly link: Maybe<Scalars['String']>;
+  readonly linkTitle: Maybe<Scalars['String']>;
+  readonly title: Scalars['String'];
+};
+
+type LithoServiceCardsSection = {
+  readonly anchor: Maybe<Scalars['String']>;
+  readonly background: Maybe<Scalars['String']>;
+  readonly button: Maybe<LithoButton>;
+  readonly cards: ReadonlyArray<LithoServiceCard>;
+  readonly heading: Maybe<LithoSectionHeading>;
+  readonly type: Scalars['String'];
+};
+
+type LithoServiceTab = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly featurebox: ReadonlyArray<LithoFeatureBox>;
+  readonly id: Scalars['ID'];
+  readonly img: File;
+  readonly internal: Internal;
+  readonly order: Scalars['Int'];
+  readonly parent: Maybe<Node>;
+  readonly subtitle: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type LithoServiceTabConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LithoServiceTabEdge>;
+  readonly group: ReadonlyArray<LithoServiceTabGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LithoServiceTab>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LithoServiceTabConnection_distinctArgs = {
+  field: LithoServiceTabFieldSelector;
+};
+
+
+type LithoServiceTabConnection_groupArgs = {
+  field: LithoServiceTabFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LithoServiceTabConnection_maxArgs = {
+  field: LithoServiceTabFieldSelector;
+};
+
+
+type LithoServiceTabConnection_minArgs = {
+  field: LithoServiceTabFieldSelector;
+};
+
+
+type LithoServiceTabConnection_sumArgs = {
+  field: LithoServiceTabFieldSelector;
+};
+
+type LithoServiceTabEdge = {
+  readonly next: Maybe<LithoServiceTab>;
+  readonly node: LithoServiceTab;
+  readonly previous: Maybe<LithoServiceTab>;
+};
+
+type LithoServiceTabFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly featurebox: InputMaybe<LithoFeatureBoxFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly img: InputMaybe<FileFieldSelector>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly subtitle: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type LithoServiceTabFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly featurebox: InputMaybe<LithoFeatureBoxFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly img: InputMaybe<FileFilterInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly subtitle: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LithoServiceTabFilterListInput = {
+  readonly elemMatch: InputMaybe<LithoServiceTabFilterInput>;
+};
+
+type LithoServiceTabGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LithoServiceTabEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<LithoServiceTabGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LithoServiceTab>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LithoServiceTabGroupConnection_distinctArgs = {
+  field: LithoServiceTabFieldSelector;
+};
+
+
+type LithoServiceTabGroupConnection_groupArgs = {
+  field: LithoServiceTabFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LithoServiceTabGroupConnection_maxArgs = {
+  field: LithoServiceTabFieldSelector;
+};
+
+
+type LithoServiceTabGroupConnection_minArgs = {
+  field: LithoServiceTabFieldSelector;
+};
+
+
+type LithoServiceTabGroupConnection_sumArgs = {
+  field: LithoServiceTabFieldSelector;
+};
+
+type LithoServiceTabSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly featurebox: InputMaybe<LithoFeatureBoxSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly img: InputMaybe<FileSortInput>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly order: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly subtitle: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type LithoSocialLink = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly color: Scalars['String'];
+  readonly group: Scalars['String'];
+  readonly icon: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly link: Scalars['String'];
+  readonly order: Scalars['Int'];
+  readonly parent: Maybe<Node>;
+  readonly title: Scalars['String'];
+};
+
+type LithoSocialLinkConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LithoSocialLinkEdge>;
+  readonly group: ReadonlyArray<LithoSocialLinkGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LithoSocialLink>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LithoSocialLinkConnection_distinctArgs = {
+  field: LithoSocialLinkFieldSelector;
+};
+
+
+type LithoSocialLinkConnection_groupArgs = {
+  field: LithoSocialLinkFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LithoSocialLinkConnection_maxArgs = {
+  field: LithoSocialLinkFieldSelector;
+};
+
+
+type LithoSocialLinkConnection_minArgs = {
+  field: LithoSocialLinkFieldSelector;
+};
+
+
+type LithoSocialLinkConnection_sumArgs = {
+  field: LithoSocialLinkFieldSelector;
+};
+
+type LithoSocialLinkEdge = {
+  readonly next: Maybe<LithoSocialLink>;
+  readonly node: LithoSocialLink;
+  readonly previous: Maybe<LithoSocialLink>;
+};
+
+type LithoSocialLinkFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly color: InputMaybe<FieldSelectorEnum>;
+  readonly group: InputMaybe<FieldSelectorEnum>;
+  readonly icon: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly link: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type LithoSocialLinkFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly color: InputMaybe<StringQueryOperatorInput>;
+  readonly group: InputMaybe<StringQueryOperatorInput>;
+  readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly link: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LithoSocialLinkFilterListInput = {
+  readonly elemMatch: InputMaybe<LithoSocialLinkFilterInput>;
+};
+
+type LithoSocialLinkGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LithoSocialLinkEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<LithoSocialLinkGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LithoSocialLink>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LithoSocialLinkGroupConnection_distinctArgs = {
+  field: LithoSocialLinkFieldSelector;
+};
+
+
+type LithoSocialLinkGroupConnection_groupArgs = {
+  field: LithoSocialLinkFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LithoSocialLinkGroupConnection_maxArgs = {
+  field: LithoSocialLinkFieldSelector;
+};
+
+
+type LithoSocialLinkGroupConnection_minArgs = {
+  field: LithoSocialLinkFieldSelector;
+};
+
+
+type LithoSocialLinkGroupConnection_sumArgs = {
+  field: LithoSocialLinkFieldSelector;
+};
+
+type LithoSocialLinkSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly color: InputMaybe<SortOrderEnum>;
+  readonly group: InputMaybe<SortOrderEnum>;
+  readonly icon: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly link: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type LithoSocialRef = {
+  readonly icon: Scalars['String'];
+  readonly link: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type LithoSocialRefFieldSelector = {
+  readonly icon: InputMaybe<FieldSelectorEnum>;
+  readonly link: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type LithoSocialRefFilterInput = {
+  readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly link: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LithoSocialRefFilterListInput = {
+  readonly elemMatch: InputMaybe<LithoSocialRefFilterInput>;
+};
+
+type LithoSocialRefSortInput = {
+  readonly icon: InputMaybe<SortOrderEnum>;
+  readonly link: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type LithoSplitBadge = {
+  readonly label: Scalars['String'];
+  readonly value: Scalars['String'];
+};
+
+type LithoStat = {
+  readonly label: Scalars['String'];
+  readonly prefix: Maybe<Scalars['String']>;
+  readonly suffix: Maybe<Scalars['String']>;
+  readonly text: Maybe<Scalars['String']>;
+  readonly value: Scalars['Int'];
+};
+
+type LithoStatsSection = {
+  readonly anchor: Maybe<Scalars['String']>;
+  readonly background: Maybe<Scalars['String']>;
+  readonly heading: Maybe<LithoSectionHeading>;
+  readonly stats: ReadonlyArray<LithoStat>;
+  readonly type: Scalars['String'];
+};
+
+type LithoTabActivity = {
+  readonly accordionhref: Maybe<Scalars['String']>;
+  readonly accordionid: Maybe<Scalars['String']>;
+  readonly author: Maybe<Scalars['String']>;
+  readonly badge: Maybe<LithoTabBadge>;
+  readonly content: Maybe<Scalars['String']>;
+  readonly day: Maybe<Scalars['String']>;
+  readonly img: Maybe<File>;
+  readonly price: Maybe<Scalars['String']>;
+  readonly time: Maybe<Scalars['String']>;
+  readonly title: Scalars['String'];
+};
+
+type LithoTabActivityFieldSelector = {
+  readonly accordionhref: InputMaybe<FieldSelectorEnum>;
+  readonly accordionid: InputMaybe<FieldSelectorEnum>;
+  readonly author: InputMaybe<FieldSelectorEnum>;
+  readonly badge: InputMaybe<LithoTabBadgeFieldSelector>;
+  readonly content: InputMaybe<FieldSelectorEnum>;
+  readonly day: InputMaybe<FieldSelectorEnum>;
+  readonly img: InputMaybe<FileFieldSelector>;
+  readonly price: InputMaybe<FieldSelectorEnum>;
+  readonly time: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type LithoTabActivityFilterInput = {
+  readonly accordionhref: InputMaybe<StringQueryOperatorInput>;
+  readonly accordionid: InputMaybe<StringQueryOperatorInput>;
+  readonly author: InputMaybe<StringQueryOperatorInput>;
+  readonly badge: InputMaybe<LithoTabBadgeFilterInput>;
+  readonly content: InputMaybe<StringQueryOperatorInput>;
+  readonly day: InputMaybe<StringQueryOperatorInput>;
+  readonly img: InputMaybe<FileFilterInput>;
+  readonly price: InputMaybe<StringQueryOperatorInput>;
+  readonly time: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LithoTabActivityFilterListInput = {
+  readonly elemMatch: InputMaybe<LithoTabActivityFilterInput>;
+};
+
+type LithoTabActivitySortInput = {
+  readonly accordionhref: InputMaybe<SortOrderEnum>;
+  readonly accordionid: InputMaybe<SortOrderEnum>;
+  readonly author: InputMaybe<SortOrderEnum>;
+  readonly badge: InputMaybe<LithoTabBadgeSortInput>;
+  readonly content: InputMaybe<SortOrderEnum>;
+  readonly day: InputMaybe<SortOrderEnum>;
+  readonly img: InputMaybe<FileSortInput>;
+  readonly price: InputMaybe<SortOrderEnum>;
+  readonly time: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type LithoTabBadge = {
+  readonly color: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type LithoTabBadgeFieldSelector = {
+  readonly color: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type LithoTabBadgeFilterInput = {
+  readonly color: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LithoTabBadgeSortInput = {
+  readonly color: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type LithoTabItem = Node & {
+  readonly activities: ReadonlyArray<LithoTabActivity>;
+  readonly buttonLink: Maybe<Scalars['String']>;
+  readonly buttonTitle: Maybe<Scalars['String']>;
+  readonly children: ReadonlyArray<Node>;
+  readonly content: Maybe<Scalars['String']>;
+  /** features, restaurant-menu or schedule */
+  readonly group: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly img: Maybe<File>;
+  readonly internal: Internal;
+  readonly order: Scalars['Int'];
+  readonly parent: Maybe<Node>;
+  readonly subtitle: Maybe<Scalars['String']>;
+  readonly tabTitle: Scalars['String'];
+  readonly tabicons: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+};
+
+type LithoTabItemConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LithoTabItemEdge>;
+  readonly group: ReadonlyArray<LithoTabItemGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LithoTabItem>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LithoTabItemConnection_distinctArgs = {
+  field: LithoTabItemFieldSelector;
+};
+
+
+type LithoTabItemConnection_groupArgs = {
+  field: LithoTabItemFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LithoTabItemConnection_maxArgs = {
+  field: LithoTabItemFieldSelector;
+};
+
+
+type LithoTabItemConnection_minArgs = {
+  field: LithoTabItemFieldSelector;
+};
+
+
+type LithoTabItemConnection_sumArgs = {
+  field: LithoTabItemFieldSelector;
+};
+
+type LithoTabItemEdge = {
+  readonly next: Maybe<LithoTabItem>;
+  readonly node: LithoTabItem;
+  readonly previous: Maybe<LithoTabItem>;
+};
+
+type LithoTabItemFieldSelector = {
+  readonly activities: InputMaybe<LithoTabActivityFieldSelector>;
+  readonly buttonLink: InputMaybe<FieldSelectorEnum>;
+  readonly buttonTitle: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly content: InputMaybe<FieldSelectorEnum>;
+  readonly group: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly img: InputMaybe<FileFieldSelector>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly subtitle: InputMaybe<FieldSelectorEnum>;
+  readonly tabTitle: InputMaybe<FieldSelectorEnum>;
+  readonly tabicons: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type LithoTabItemFilterInput = {
+  readonly activities: InputMaybe<LithoTabActivityFilterListInput>;
+  readonly buttonLink: InputMaybe<StringQueryOperatorInput>;
+  readonly buttonTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly content: InputMaybe<StringQueryOperatorInput>;
+  readonly group: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly img: InputMaybe<FileFilterInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly subtitle: InputMaybe<StringQueryOperatorInput>;
+  readonly tabTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly tabicons: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LithoTabItemFilterListInput = {
+  readonly elemMatch: InputMaybe<LithoTabItemFilterInput>;
+};
+
+type LithoTabItemGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LithoTabItemEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<LithoTabItemGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LithoTabItem>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LithoTabItemGroupConnection_distinctArgs = {
+  field: LithoTabItemFieldSelector;
+};
+
+
+type LithoTabItemGroupConnection_groupArgs = {
+  field: LithoTabItemFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LithoTabItemGroupConnection_maxArgs = {
+  field: LithoTabItemFieldSelector;
+};
+
+
+type LithoTabItemGroupConnection_minArgs = {
+  field: LithoTabItemFieldSelector;
+};
+
+
+type LithoTabItemGroupConnection_sumArgs = {
+  field: LithoTabItemFieldSelector;
+};
+
+type LithoTabItemSortInput = {
+  readonly activities: InputMaybe<LithoTabActivitySortInput>;
+  readonly buttonLink: InputMaybe<SortOrderEnum>;
+  readonly buttonTitle: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly content: InputMaybe<SortOrderEnum>;
+  readonly group: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly img: InputMaybe<FileSortInput>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly order: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly subtitle: InputMaybe<SortOrderEnum>;
+  readonly tabTitle: InputMaybe<SortOrderEnum>;
+  readonly tabicons: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type LithoTeamMember = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly description: Scalars['String'];
+  readonly designation: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly img: File;
+  readonly internal: Internal;
+  readonly jsonId: Scalars['Int'];
+  readonly name: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly socials: ReadonlyArray<LithoSocialRef>;
+};
+
+type LithoTeamMemberConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LithoTeamMemberEdge>;
+  readonly group: ReadonlyArray<LithoTeamMemberGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LithoTeamMember>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LithoTeamMemberConnection_distinctArgs = {
+  field: LithoTeamMemberFieldSelector;
+};
+
+
+type LithoTeamMemberConnection_groupArgs = {
+  field: LithoTeamMemberFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LithoTeamMemberConnection_maxArgs = {
+  field: LithoTeamMemberFieldSelector;
+};
+
+
+type LithoTeamMemberConnection_minArgs = {
+  field: LithoTeamMemberFieldSelector;
+};
+
+
+type LithoTeamMemberConnection_sumArgs = {
+  field: LithoTeamMemberFieldSelector;
+};
+
+type LithoTeamMemberEdge = {
+  readonly next: Maybe<LithoTeamMember>;
+  readonly node: LithoTeamMember;
+  readonly previous: Maybe<LithoTeamMember>;
+};
+
+type LithoTeamMemberFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly designation: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly img: InputMaybe<FileFieldSelector>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly jsonId: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly socials: InputMaybe<LithoSocialRefFieldSelector>;
+};
+
+type LithoTeamMemberFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly designation: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly img: InputMaybe<FileFilterInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly jsonId: InputMaybe<IntQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly socials: InputMaybe<LithoSocialRefFilterListInput>;
+};
+
+type LithoTeamMemberFilterListInput = {
+  readonly elemMatch: InputMaybe<LithoTeamMemberFilterInput>;
+};
+
+type LithoTeamMemberGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LithoTeamMemberEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<LithoTeamMemberGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LithoTeamMember>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LithoTeamMemberGroupConnection_distinctArgs = {
+  field: LithoTeamMemberFieldSelector;
+};
+
+
+type LithoTeamMemberGroupConnection_groupArgs = {
+  field: LithoTeamMemberFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LithoTeamMemberGroupConnection_maxArgs = {
+  field: LithoTeamMemberFieldSelector;
+};
+
+
+type LithoTeamMemberGroupConnection_minArgs = {
+  field: LithoTeamMemberFieldSelector;
+};
+
+
+type LithoTeamMemberGroupConnection_sumArgs = {
+  field: LithoTeamMemberFieldSelector;
+};
+
+type LithoTeamMemberSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly designation: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly img: InputMaybe<FileSortInput>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly jsonId: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly socials: InputMaybe<LithoSocialRefSortInput>;
+};
+
+type LithoTeamSection = {
+  readonly anchor: Maybe<Scalars['String']>;
+  readonly background: Maybe<Scalars['String']>;
+  readonly heading: Maybe<LithoSectionHeading>;
+  readonly ids: Maybe<ReadonlyArray<Scalars['Int']>>;
+  readonly limit: Maybe<Scalars['Int']>;
+  readonly members: ReadonlyArray<LithoTeamMember>;
+  readonly type: Scalars['String'];
+};
+
+type LithoTestimonial = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly designation: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly img: File;
+  readonly internal: Internal;
+  readonly jsonId: Scalars['Int'];
+  readonly name: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly quote: Scalars['String'];
+  readonly rating: Scalars['Int'];
+};
+
+type LithoTestimonialConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LithoTestimonialEdge>;
+  readonly group: ReadonlyArray<LithoTestimonialGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LithoTestimonial>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LithoTestimonialConnection_distinctArgs = {
+  field: LithoTestimonialFieldSelector;
+};
+
+
+type LithoTestimonialConnection_groupArgs = {
+  field: LithoTestimonialFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LithoTestimonialConnection_maxArgs = {
+  field: LithoTestimonialFieldSelector;
+};
+
+
+type LithoTestimonialConnection_minArgs = {
+  field: LithoTestimonialFieldSelector;
+};
+
+
+type LithoTestimonialConnection_sumArgs = {
+  field: LithoTestimonialFieldSelector;
+};
+
+type LithoTestimonialEdge = {
+  readonly next: Maybe<LithoTestimonial>;
+  readonly node: LithoTestimonial;
+  readonly previous: Maybe<LithoTestimonial>;
+};
+
+type LithoTestimonialFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly designation: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly img: InputMaybe<FileFieldSelector>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly jsonId: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly quote: InputMaybe<FieldSelectorEnum>;
+  readonly rating: InputMaybe<FieldSelectorEnum>;
+};
+
+type LithoTestimonialFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly designation: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly img: InputMaybe<FileFilterInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly jsonId: InputMaybe<IntQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly quote: InputMaybe<StringQueryOperatorInput>;
+  readonly rating: InputMaybe<IntQueryOperatorInput>;
+};
+
+type LithoTestimonialFilterListInput = {
+  readonly elemMatch: InputMaybe<LithoTestimonialFilterInput>;
+};
+
+type LithoTestimonialGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LithoTestimonialEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<LithoTestimonialGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LithoTestimonial>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LithoTestimonialGroupConnection_distinctArgs = {
+  field: LithoTestimonialFieldSelector;
+};
+
+
+type LithoTestimonialGroupConnection_groupArgs = {
+  field: LithoTestimonialFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LithoTestimonialGroupConnection_maxArgs = {
+  field: LithoTestimonialFieldSelector;
+};
+
+
+type LithoTestimonialGroupConnection_minArgs = {
+  field: LithoTestimonialFieldSelector;
+};
+
+
+type LithoTestimonialGroupConnection_sumArgs = {
+  field: LithoTestimonialFieldSelector;
+};
+
+type LithoTestimonialSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly designation: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly img: InputMaybe<FileSortInput>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly jsonId: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly quote: InputMaybe<SortOrderEnum>;
+  readonly rating: InputMaybe<SortOrderEnum>;
+};
+
+type LithoTestimonialsSection = {
+  readonly anchor: Maybe<Scalars['String']>;
+  readonly background: Maybe<Scalars['String']>;
+  readonly heading: Maybe<LithoSectionHeading>;
+  readonly ids: Maybe<ReadonlyArray<Scalars['Int']>>;
+  readonly limit: Maybe<Scalars['Int']>;
+  readonly testimonials: ReadonlyArray<LithoTestimonial>;
+  readonly type: Scalars['String'];
+};
+
+type LithoTextImageSplitSection = {
+  readonly anchor: Maybe<Scalars['String']>;
+  /** light (default), cream or dark */
+  readonly background: Maybe<Scalars['String']>;
+  readonly badge: Maybe<LithoSplitBadge>;
+  readonly button: Maybe<LithoButton>;
+  readonly content: ReadonlyArray<Scalars['String']>;
+  readonly heading: Maybe<LithoSectionHeading>;
+  readonly image: Maybe<File>;
+  readonly imageAlt: Maybe<Scalars['String']>;
+  /** A list-items group shown as a checklist under the text. */
+  readonly listGroup: Maybe<Scalars['String']>;
+  readonly listItems: ReadonlyArray<LithoListItem>;
+  /** Image on the right instead of the left. */
+  readonly reverse: Maybe<Scalars['Boolean']>;
+  readonly type: Scalars['String'];
 };
 
 type MapBlock = {
@@ -3179,7 +7050,27 @@ type Query = {
   readonly allFile: FileConnection;
   readonly allHomePage: HomePageConnection;
   readonly allImageSharp: ImageSharpConnection;
+  readonly allLithoBlogPost: LithoBlogPostConnection;
+  readonly allLithoBlogPostType: LithoBlogPostTypeConnection;
+  readonly allLithoCarouselCard: LithoCarouselCardConnection;
+  readonly allLithoCategoryTile: LithoCategoryTileConnection;
+  readonly allLithoClient: LithoClientConnection;
   readonly allLithoComingRoutes: LithoComingRoutesConnection;
+  readonly allLithoFeature: LithoFeatureConnection;
+  readonly allLithoFilterOption: LithoFilterOptionConnection;
+  readonly allLithoFooter: LithoFooterConnection;
+  readonly allLithoIconWithText: LithoIconWithTextConnection;
+  readonly allLithoListItem: LithoListItemConnection;
+  readonly allLithoMenu: LithoMenuConnection;
+  readonly allLithoPage: LithoPageConnection;
+  readonly allLithoPortfolioProject: LithoPortfolioProjectConnection;
+  readonly allLithoPricingPlan: LithoPricingPlanConnection;
+  readonly allLithoRouteCatalogue: LithoRouteCatalogueConnection;
+  readonly allLithoServiceTab: LithoServiceTabConnection;
+  readonly allLithoSocialLink: LithoSocialLinkConnection;
+  readonly allLithoTabItem: LithoTabItemConnection;
+  readonly allLithoTeamMember: LithoTeamMemberConnection;
+  readonly allLithoTestimonial: LithoTestimonialConnection;
   readonly allNavigationItem: NavigationItemConnection;
   readonly allNewsPage: NewsPageConnection;
   readonly allNotFoundPage: NotFoundPageConnection;
@@ -3197,7 +7088,27 @@ type Query = {
   readonly file: Maybe<File>;
   readonly homePage: Maybe<HomePage>;
   readonly imageSharp: Maybe<ImageSharp>;
+  readonly lithoBlogPost: Maybe<LithoBlogPost>;
+  readonly lithoBlogPostType: Maybe<LithoBlogPostType>;
+  readonly lithoCarouselCard: Maybe<LithoCarouselCard>;
+  readonly lithoCategoryTile: Maybe<LithoCategoryTile>;
+  readonly lithoClient: Maybe<LithoClient>;
   readonly lithoComingRoutes: Maybe<LithoComingRoutes>;
+  readonly lithoFeature: Maybe<LithoFeature>;
+  readonly lithoFilterOption: Maybe<LithoFilterOption>;
+  readonly lithoFooter: Maybe<LithoFooter>;
+  readonly lithoIconWithText: Maybe<LithoIconWithText>;
+  readonly lithoListItem: Maybe<LithoListItem>;
+  readonly lithoMenu: Maybe<LithoMenu>;
+  readonly lithoPage: Maybe<LithoPage>;
+  readonly lithoPortfolioProject: Maybe<LithoPortfolioProject>;
+  readonly lithoPricingPlan: Maybe<LithoPricingPlan>;
+  readonly lithoRouteCatalogue: Maybe<LithoRouteCatalogue>;
+  readonly lithoServiceTab: Maybe<LithoServiceTab>;
+  readonly lithoSocialLink: Maybe<LithoSocialLink>;
+  readonly lithoTabItem: Maybe<LithoTabItem>;
+  readonly lithoTeamMember: Maybe<LithoTeamMember>;
+  readonly lithoTestimonial: Maybe<LithoTestimonial>;
   readonly navigationItem: Maybe<NavigationItem>;
   readonly newsPage: Maybe<NewsPage>;
   readonly notFoundPage: Maybe<NotFoundPage>;
@@ -3281,11 +7192,171 @@ type Query_allImageSharpArgs = {
 };
 
 
+type Query_allLithoBlogPostArgs = {
+  filter: InputMaybe<LithoBlogPostFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<LithoBlogPostSortInput>>>;
+};
+
+
+type Query_allLithoBlogPostTypeArgs = {
+  filter: InputMaybe<LithoBlogPostTypeFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<LithoBlogPostTypeSortInput>>>;
+};
+
+
+type Query_allLithoCarouselCardArgs = {
+  filter: InputMaybe<LithoCarouselCardFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<LithoCarouselCardSortInput>>>;
+};
+
+
+type Query_allLithoCategoryTileArgs = {
+  filter: InputMaybe<LithoCategoryTileFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<LithoCategoryTileSortInput>>>;
+};
+
+
+type Query_allLithoClientArgs = {
+  filter: InputMaybe<LithoClientFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<LithoClientSortInput>>>;
+};
+
+
 type Query_allLithoComingRoutesArgs = {
   filter: InputMaybe<LithoComingRoutesFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<LithoComingRoutesSortInput>>>;
+};
+
+
+type Query_allLithoFeatureArgs = {
+  filter: InputMaybe<LithoFeatureFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<LithoFeatureSortInput>>>;
+};
+
+
+type Query_allLithoFilterOptionArgs = {
+  filter: InputMaybe<LithoFilterOptionFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<LithoFilterOptionSortInput>>>;
+};
+
+
+type Query_allLithoFooterArgs = {
+  filter: InputMaybe<LithoFooterFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<LithoFooterSortInput>>>;
+};
+
+
+type Query_allLithoIconWithTextArgs = {
+  filter: InputMaybe<LithoIconWithTextFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<LithoIconWithTextSortInput>>>;
+};
+
+
+type Query_allLithoListItemArgs = {
+  filter: InputMaybe<LithoListItemFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<LithoListItemSortInput>>>;
+};
+
+
+type Query_allLithoMenuArgs = {
+  filter: InputMaybe<LithoMenuFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<LithoMenuSortInput>>>;
+};
+
+
+type Query_allLithoPageArgs = {
+  filter: InputMaybe<LithoPageFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<LithoPageSortInput>>>;
+};
+
+
+type Query_allLithoPortfolioProjectArgs = {
+  filter: InputMaybe<LithoPortfolioProjectFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<LithoPortfolioProjectSortInput>>>;
+};
+
+
+type Query_allLithoPricingPlanArgs = {
+  filter: InputMaybe<LithoPricingPlanFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<LithoPricingPlanSortInput>>>;
+};
+
+
+type Query_allLithoRouteCatalogueArgs = {
+  filter: InputMaybe<LithoRouteCatalogueFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<LithoRouteCatalogueSortInput>>>;
+};
+
+
+type Query_allLithoServiceTabArgs = {
+  filter: InputMaybe<LithoServiceTabFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<LithoServiceTabSortInput>>>;
+};
+
+
+type Query_allLithoSocialLinkArgs = {
+  filter: InputMaybe<LithoSocialLinkFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<LithoSocialLinkSortInput>>>;
+};
+
+
+type Query_allLithoTabItemArgs = {
+  filter: InputMaybe<LithoTabItemFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<LithoTabItemSortInput>>>;
+};
+
+
+type Query_allLithoTeamMemberArgs = {
+  filter: InputMaybe<LithoTeamMemberFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<LithoTeamMemberSortInput>>>;
+};
+
+
+type Query_allLithoTestimonialArgs = {
+  filter: InputMaybe<LithoTestimonialFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<LithoTestimonialSortInput>>>;
 };
 
 
@@ -3462,7 +7533,27 @@ type Query_fileArgs = {
   childContactPage: InputMaybe<ContactPageFilterInput>;
   childHomePage: InputMaybe<HomePageFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
+  childLithoBlogPost: InputMaybe<LithoBlogPostFilterInput>;
+  childLithoBlogPostType: InputMaybe<LithoBlogPostTypeFilterInput>;
+  childLithoCarouselCard: InputMaybe<LithoCarouselCardFilterInput>;
+  childLithoCategoryTile: InputMaybe<LithoCategoryTileFilterInput>;
+  childLithoClient: InputMaybe<LithoClientFilterInput>;
   childLithoComingRoutes: InputMaybe<LithoComingRoutesFilterInput>;
+  childLithoFeature: InputMaybe<LithoFeatureFilterInput>;
+  childLithoFilterOption: InputMaybe<LithoFilterOptionFilterInput>;
+  childLithoFooter: InputMaybe<LithoFooterFilterInput>;
+  childLithoIconWithText: InputMaybe<LithoIconWithTextFilterInput>;
+  childLithoListItem: InputMaybe<LithoListItemFilterInput>;
+  childLithoMenu: InputMaybe<LithoMenuFilterInput>;
+  childLithoPage: InputMaybe<LithoPageFilterInput>;
+  childLithoPortfolioProject: InputMaybe<LithoPortfolioProjectFilterInput>;
+  childLithoPricingPlan: InputMaybe<LithoPricingPlanFilterInput>;
+  childLithoRouteCatalogue: InputMaybe<LithoRouteCatalogueFilterInput>;
+  childLithoServiceTab: InputMaybe<LithoServiceTabFilterInput>;
+  childLithoSocialLink: InputMaybe<LithoSocialLinkFilterInput>;
+  childLithoTabItem: InputMaybe<LithoTabItemFilterInput>;
+  childLithoTeamMember: InputMaybe<LithoTeamMemberFilterInput>;
+  childLithoTestimonial: InputMaybe<LithoTestimonialFilterInput>;
   childNavigationItem: InputMaybe<NavigationItemFilterInput>;
   childNewsPage: InputMaybe<NewsPageFilterInput>;
   childNotFoundPage: InputMaybe<NotFoundPageFilterInput>;
@@ -3475,7 +7566,27 @@ type Query_fileArgs = {
   childrenContactPage: InputMaybe<ContactPageFilterListInput>;
   childrenHomePage: InputMaybe<HomePageFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
+  childrenLithoBlogPost: InputMaybe<LithoBlogPostFilterListInput>;
+  childrenLithoBlogPostType: InputMaybe<LithoBlogPostTypeFilterListInput>;
+  childrenLithoCarouselCard: InputMaybe<LithoCarouselCardFilterListInput>;
+  childrenLithoCategoryTile: InputMaybe<LithoCategoryTileFilterListInput>;
+  childrenLithoClient: InputMaybe<LithoClientFilterListInput>;
   childrenLithoComingRoutes: InputMaybe<LithoComingRoutesFilterListInput>;
+  childrenLithoFeature: InputMaybe<LithoFeatureFilterListInput>;
+  childrenLithoFilterOption: InputMaybe<LithoFilterOptionFilterListInput>;
+  childrenLithoFooter: InputMaybe<LithoFooterFilterListInput>;
+  childrenLithoIconWithText: InputMaybe<LithoIconWithTextFilterListInput>;
+  childrenLithoListItem: InputMaybe<LithoListItemFilterListInput>;
+  childrenLithoMenu: InputMaybe<LithoMenuFilterListInput>;
+  childrenLithoPage: InputMaybe<LithoPageFilterListInput>;
+  childrenLithoPortfolioProject: InputMaybe<LithoPortfolioProjectFilterListInput>;
+  childrenLithoPricingPlan: InputMaybe<LithoPricingPlanFilterListInput>;
+  childrenLithoRouteCatalogue: InputMaybe<LithoRouteCatalogueFilterListInput>;
+  childrenLithoServiceTab: InputMaybe<LithoServiceTabFilterListInput>;
+  childrenLithoSocialLink: InputMaybe<LithoSocialLinkFilterListInput>;
+  childrenLithoTabItem: InputMaybe<LithoTabItemFilterListInput>;
+  childrenLithoTeamMember: InputMaybe<LithoTeamMemberFilterListInput>;
+  childrenLithoTestimonial: InputMaybe<LithoTestimonialFilterListInput>;
   childrenNavigationItem: InputMaybe<NavigationItemFilterListInput>;
   childrenNewsPage: InputMaybe<NewsPageFilterListInput>;
   childrenNotFoundPage: InputMaybe<NotFoundPageFilterListInput>;
@@ -3536,12 +7647,323 @@ type Query_imageSharpArgs = {
 };
 
 
+type Query_lithoBlogPostArgs = {
+  author: InputMaybe<IntQueryOperatorInput>;
+  authorProfile: InputMaybe<LithoTeamMemberFilterInput>;
+  blogType: InputMaybe<StringQueryOperatorInput>;
+  body: InputMaybe<StringQueryOperatorInput>;
+  category: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  comments: InputMaybe<IntQueryOperatorInput>;
+  content: InputMaybe<StringQueryOperatorInput>;
+  date: InputMaybe<StringQueryOperatorInput>;
+  double_col: InputMaybe<BooleanQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  img: InputMaybe<FileFilterInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  jsonId: InputMaybe<IntQueryOperatorInput>;
+  likes: InputMaybe<IntQueryOperatorInput>;
+  link: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  tags: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  url: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_lithoBlogPostTypeArgs = {
+  allPosts: InputMaybe<BooleanQueryOperatorInput>;
+  audio: InputMaybe<FileFilterInput>;
+  captions: InputMaybe<FileFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  cover: InputMaybe<FileFilterInput>;
+  embedId: InputMaybe<StringQueryOperatorInput>;
+  format: InputMaybe<StringQueryOperatorInput>;
+  gallery: InputMaybe<FileFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  postIds: InputMaybe<IntQueryOperatorInput>;
+  poster: InputMaybe<FileFilterInput>;
+  quote: InputMaybe<LithoQuoteFilterInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  type: InputMaybe<StringQueryOperatorInput>;
+  video: InputMaybe<FileFilterInput>;
+};
+
+
+type Query_lithoCarouselCardArgs = {
+  btnLink: InputMaybe<StringQueryOperatorInput>;
+  btnTitle: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  img: InputMaybe<FileFilterInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  subtitle: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_lithoCategoryTileArgs = {
+  blogType: InputMaybe<StringQueryOperatorInput>;
+  category: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  img: InputMaybe<FileFilterInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  jsonId: InputMaybe<IntQueryOperatorInput>;
+  key: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+};
+
+
+type Query_lithoClientArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  img: InputMaybe<FileFilterInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  link: InputMaybe<StringQueryOperatorInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+};
+
+
 type Query_lithoComingRoutesArgs = {
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   routes: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_lithoFeatureArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  content: InputMaybe<StringQueryOperatorInput>;
+  group: InputMaybe<StringQueryOperatorInput>;
+  icon: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_lithoFilterOptionArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  key: InputMaybe<StringQueryOperatorInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_lithoFooterArgs = {
+  about: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  columns: InputMaybe<LithoFooterColumnFilterListInput>;
+  contact: InputMaybe<LithoFooterContactFilterInput>;
+  copyright: InputMaybe<StringQueryOperatorInput>;
+  credit: InputMaybe<LithoLinkFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  socialGroup: InputMaybe<StringQueryOperatorInput>;
+  socials: InputMaybe<LithoSocialLinkFilterListInput>;
+  theme: InputMaybe<StringQueryOperatorInput>;
+  variant: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_lithoIconWithTextArgs = {
+  animation: InputMaybe<LithoAnimationFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  content: InputMaybe<StringQueryOperatorInput>;
+  group: InputMaybe<StringQueryOperatorInput>;
+  icon: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  img: InputMaybe<FileFilterInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  link: InputMaybe<StringQueryOperatorInput>;
+  linkTitle: InputMaybe<StringQueryOperatorInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  textIcon: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_lithoListItemArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  content: InputMaybe<StringQueryOperatorInput>;
+  group: InputMaybe<StringQueryOperatorInput>;
+  icon: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  link: InputMaybe<StringQueryOperatorInput>;
+  linkTitle: InputMaybe<StringQueryOperatorInput>;
+  number: InputMaybe<StringQueryOperatorInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_lithoMenuArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  items: InputMaybe<LithoMenuItemFilterListInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+};
+
+
+type Query_lithoPageArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  footer: InputMaybe<LithoFooterConfigFilterInput>;
+  header: InputMaybe<LithoHeaderConfigFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  pageTitle: InputMaybe<LithoPageTitleConfigFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  path: InputMaybe<StringQueryOperatorInput>;
+  sectionTypes: InputMaybe<StringQueryOperatorInput>;
+  sourceFile: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_lithoPortfolioProjectArgs = {
+  category: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  client: InputMaybe<StringQueryOperatorInput>;
+  content: InputMaybe<StringQueryOperatorInput>;
+  date: InputMaybe<StringQueryOperatorInput>;
+  gallery: InputMaybe<FileFilterListInput>;
+  hoverImg: InputMaybe<FileFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  img: InputMaybe<FileFilterInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  jsonId: InputMaybe<IntQueryOperatorInput>;
+  link: InputMaybe<StringQueryOperatorInput>;
+  metro: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  services: InputMaybe<StringQueryOperatorInput>;
+  shape: InputMaybe<StringQueryOperatorInput>;
+  subtitle: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_lithoPricingPlanArgs = {
+  buttonLink: InputMaybe<StringQueryOperatorInput>;
+  buttonTitle: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  group: InputMaybe<StringQueryOperatorInput>;
+  icon: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  isPopular: InputMaybe<BooleanQueryOperatorInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  plans: InputMaybe<StringQueryOperatorInput>;
+  price: InputMaybe<StringQueryOperatorInput>;
+  subtitle: InputMaybe<StringQueryOperatorInput>;
+  term: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_lithoRouteCatalogueArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  groups: InputMaybe<LithoRouteGroupFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+};
+
+
+type Query_lithoServiceTabArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  featurebox: InputMaybe<LithoFeatureBoxFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  img: InputMaybe<FileFilterInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  subtitle: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_lithoSocialLinkArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  color: InputMaybe<StringQueryOperatorInput>;
+  group: InputMaybe<StringQueryOperatorInput>;
+  icon: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  link: InputMaybe<StringQueryOperatorInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_lithoTabItemArgs = {
+  activities: InputMaybe<LithoTabActivityFilterListInput>;
+  buttonLink: InputMaybe<StringQueryOperatorInput>;
+  buttonTitle: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  content: InputMaybe<StringQueryOperatorInput>;
+  group: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  img: InputMaybe<FileFilterInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  subtitle: InputMaybe<StringQueryOperatorInput>;
+  tabTitle: InputMaybe<StringQueryOperatorInput>;
+  tabicons: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_lithoTeamMemberArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  designation: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  img: InputMaybe<FileFilterInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  jsonId: InputMaybe<IntQueryOperatorInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  socials: InputMaybe<LithoSocialRefFilterListInput>;
+};
+
+
+type Query_lithoTestimonialArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  designation: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  img: InputMaybe<FileFilterInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  jsonId: InputMaybe<IntQueryOperatorInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  quote: InputMaybe<StringQueryOperatorInput>;
+  rating: InputMaybe<IntQueryOperatorInput>;
 };
 
 
@@ -4771,6 +9193,120 @@ type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 type HomePageQuery = { readonly homePage: { readonly seo: { readonly title: string, readonly description: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly hero: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly buttonText: string, readonly buttonPath: string, readonly scrollLabel: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly activities: { readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly tabs: ReadonlyArray<{ readonly id: string, readonly tab: string, readonly title: string, readonly subtitle: string, readonly text: string, readonly buttonText: string, readonly buttonPath: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly priceChart: { readonly eyebrow: string | null, readonly title: string, readonly intro: string | null } } | null };
 
 type InsightBlockFieldsFragment = { readonly eyebrow: string | null, readonly title: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly points: ReadonlyArray<{ readonly title: string, readonly text: string }> };
+
+type LithoBlogGridSectionFieldsFragment = { readonly type: string, readonly anchor: string | null, readonly layout: string | null, readonly columns: number | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly posts: ReadonlyArray<{ readonly id: string, readonly jsonId: number, readonly title: string, readonly content: string, readonly date: string, readonly likes: number, readonly comments: number, readonly category: ReadonlyArray<string>, readonly blogType: string, readonly double_col: boolean, readonly url: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly authorProfile: { readonly name: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }>, readonly button: { readonly title: string, readonly link: string, readonly style: string | null } | null };
+
+type LithoBlogPostQueryVariables = Exact<{
+  id: Scalars['String'];
+  postId: Scalars['Int'];
+  postType: Scalars['String'];
+}>;
+
+
+type LithoBlogPostQuery = { readonly lithoBlogPost: { readonly jsonId: number, readonly title: string, readonly content: string, readonly body: ReadonlyArray<string>, readonly date: string, readonly likes: number, readonly comments: number, readonly category: ReadonlyArray<string>, readonly tags: ReadonlyArray<string>, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly authorProfile: { readonly name: string, readonly designation: string, readonly description: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } | null, readonly lithoBlogPostType: { readonly type: string, readonly title: string, readonly format: string, readonly embedId: string | null, readonly quote: { readonly text: string, readonly cite: string } | null, readonly video: { readonly publicURL: string | null } | null, readonly captions: { readonly publicURL: string | null } | null, readonly audio: { readonly publicURL: string | null } | null, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly gallery: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly jsonId: number, readonly title: string, readonly content: string, readonly date: string, readonly likes: number, readonly comments: number, readonly category: ReadonlyArray<string>, readonly blogType: string, readonly double_col: boolean, readonly url: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly authorProfile: { readonly name: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }> }, readonly lithoMenu: { readonly name: string, readonly items: ReadonlyArray<{ readonly title: string, readonly link: string | null, readonly icon: string | null, readonly megamenu: ReadonlyArray<{ readonly title: string, readonly dropdown: ReadonlyArray<{ readonly title: string, readonly link: string | null, readonly icon: string | null, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }> | null, readonly dropdown: ReadonlyArray<{ readonly title: string, readonly link: string | null, readonly icon: string | null, readonly dropdown: ReadonlyArray<{ readonly title: string, readonly link: string | null, readonly icon: string | null, readonly dropdown: ReadonlyArray<{ readonly title: string, readonly link: string | null, readonly icon: string | null, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null, readonly lithoFooter: { readonly name: string, readonly variant: string, readonly theme: string, readonly about: string | null, readonly copyright: string, readonly credit: { readonly title: string, readonly link: string } | null, readonly columns: ReadonlyArray<{ readonly title: string, readonly submenu: ReadonlyArray<{ readonly title: string, readonly link: string }> }>, readonly socials: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly color: string, readonly link: string }>, readonly contact: { readonly address: string, readonly phone: string, readonly email: string } | null } | null };
+
+type LithoBlogPostCardFragment = { readonly id: string, readonly jsonId: number, readonly title: string, readonly content: string, readonly date: string, readonly likes: number, readonly comments: number, readonly category: ReadonlyArray<string>, readonly blogType: string, readonly double_col: boolean, readonly url: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly authorProfile: { readonly name: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null };
+
+type LithoBlogPostDetailFragment = { readonly jsonId: number, readonly title: string, readonly content: string, readonly body: ReadonlyArray<string>, readonly date: string, readonly likes: number, readonly comments: number, readonly category: ReadonlyArray<string>, readonly tags: ReadonlyArray<string>, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly authorProfile: { readonly name: string, readonly designation: string, readonly description: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null };
+
+type LithoBlogPostTypeFieldsFragment = { readonly type: string, readonly title: string, readonly format: string, readonly embedId: string | null, readonly quote: { readonly text: string, readonly cite: string } | null, readonly video: { readonly publicURL: string | null } | null, readonly captions: { readonly publicURL: string | null } | null, readonly audio: { readonly publicURL: string | null } | null, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly gallery: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> };
+
+type LithoButtonFieldsFragment = { readonly title: string, readonly link: string, readonly style: string | null };
+
+type LithoCallToActionSectionFieldsFragment = { readonly type: string, readonly anchor: string | null, readonly overline: string | null, readonly title: string, readonly text: string | null, readonly imageAlt: string | null, readonly buttons: ReadonlyArray<{ readonly title: string, readonly link: string, readonly style: string | null }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+
+type LithoCartImagesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type LithoCartImagesQuery = { readonly earrings: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly tote: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+
+type LithoClientsSectionFieldsFragment = { readonly type: string, readonly anchor: string | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly clients: ReadonlyArray<{ readonly name: string, readonly link: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
+
+type LithoFilterOptionFieldsFragment = { readonly title: string, readonly key: string };
+
+type LithoFooterFieldsFragment = { readonly name: string, readonly variant: string, readonly theme: string, readonly about: string | null, readonly copyright: string, readonly credit: { readonly title: string, readonly link: string } | null, readonly columns: ReadonlyArray<{ readonly title: string, readonly submenu: ReadonlyArray<{ readonly title: string, readonly link: string }> }>, readonly socials: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly color: string, readonly link: string }>, readonly contact: { readonly address: string, readonly phone: string, readonly email: string } | null };
+
+type LithoHeaderConfigFieldsFragment = { readonly variant: string, readonly menu: string, readonly theme: string | null, readonly search: boolean | null, readonly sidePanel: boolean | null, readonly language: boolean | null, readonly cart: boolean | null, readonly topBar: boolean | null, readonly mobileMenu: string | null, readonly sticky: string | null };
+
+type LithoHeroSliderSectionFieldsFragment = { readonly type: string, readonly anchor: string | null, readonly height: string | null, readonly autoplay: number | null, readonly slides: ReadonlyArray<{ readonly overline: string | null, readonly title: string, readonly text: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly buttons: ReadonlyArray<{ readonly title: string, readonly link: string, readonly style: string | null }> | null }> };
+
+type LithoIconWithTextSectionFieldsFragment = { readonly type: string, readonly anchor: string | null, readonly style: string | null, readonly columns: number | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly items: ReadonlyArray<{ readonly icon: string | null, readonly textIcon: string | null, readonly title: string, readonly content: string, readonly link: string | null, readonly linkTitle: string | null, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly animation: { readonly delay: number, readonly duration: number } }> };
+
+type LithoIndexQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type LithoIndexQuery = { readonly lithoRouteCatalogue: { readonly groups: ReadonlyArray<{ readonly key: string, readonly title: string, readonly description: string, readonly icon: string, readonly routes: ReadonlyArray<{ readonly path: string, readonly title: string, readonly prefix: boolean | null }> }> } | null, readonly allSitePage: { readonly nodes: ReadonlyArray<{ readonly path: string }> }, readonly lithoMenu: { readonly name: string, readonly items: ReadonlyArray<{ readonly title: string, readonly link: string | null, readonly icon: string | null, readonly megamenu: ReadonlyArray<{ readonly title: string, readonly dropdown: ReadonlyArray<{ readonly title: string, readonly link: string | null, readonly icon: string | null, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }> | null, readonly dropdown: ReadonlyArray<{ readonly title: string, readonly link: string | null, readonly icon: string | null, readonly dropdown: ReadonlyArray<{ readonly title: string, readonly link: string | null, readonly icon: string | null, readonly dropdown: ReadonlyArray<{ readonly title: string, readonly link: string | null, readonly icon: string | null, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null, readonly lithoFooter: { readonly name: string, readonly variant: string, readonly theme: string, readonly about: string | null, readonly copyright: string, readonly credit: { readonly title: string, readonly link: string } | null, readonly columns: ReadonlyArray<{ readonly title: string, readonly submenu: ReadonlyArray<{ readonly title: string, readonly link: string }> }>, readonly socials: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly color: string, readonly link: string }>, readonly contact: { readonly address: string, readonly phone: string, readonly email: string } | null } | null };
+
+type LithoMenuFieldsFragment = { readonly name: string, readonly items: ReadonlyArray<{ readonly title: string, readonly link: string | null, readonly icon: string | null, readonly megamenu: ReadonlyArray<{ readonly title: string, readonly dropdown: ReadonlyArray<{ readonly title: string, readonly link: string | null, readonly icon: string | null, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }> | null, readonly dropdown: ReadonlyArray<{ readonly title: string, readonly link: string | null, readonly icon: string | null, readonly dropdown: ReadonlyArray<{ readonly title: string, readonly link: string | null, readonly icon: string | null, readonly dropdown: ReadonlyArray<{ readonly title: string, readonly link: string | null, readonly icon: string | null, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> };
+
+type LithoMenuItemLeafFragment = { readonly title: string, readonly link: string | null, readonly icon: string | null, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+
+type LithoPageQueryVariables = Exact<{
+  id: Scalars['String'];
+  menu: Scalars['String'];
+  footer: Scalars['String'];
+}>;
+
+
+type LithoPageQuery = { readonly lithoPage: { readonly path: string, readonly title: string, readonly description: string, readonly header: { readonly variant: string, readonly menu: string, readonly theme: string | null, readonly search: boolean | null, readonly sidePanel: boolean | null, readonly language: boolean | null, readonly cart: boolean | null, readonly topBar: boolean | null, readonly mobileMenu: string | null, readonly sticky: string | null }, readonly pageTitle: { readonly variant: string, readonly title: string, readonly subtitle: string | null, readonly imageAlt: string | null, readonly breadcrumbs: boolean | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly footer: { readonly parallax: boolean | null }, readonly sections: ReadonlyArray<{ readonly __typename: 'LithoBlogGridSection', readonly type: string, readonly anchor: string | null, readonly layout: string | null, readonly columns: number | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly posts: ReadonlyArray<{ readonly id: string, readonly jsonId: number, readonly title: string, readonly content: string, readonly date: string, readonly likes: number, readonly comments: number, readonly category: ReadonlyArray<string>, readonly blogType: string, readonly double_col: boolean, readonly url: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly authorProfile: { readonly name: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }>, readonly button: { readonly title: string, readonly link: string, readonly style: string | null } | null } | { readonly __typename: 'LithoCallToActionSection', readonly type: string, readonly anchor: string | null, readonly overline: string | null, readonly title: string, readonly text: string | null, readonly imageAlt: string | null, readonly buttons: ReadonlyArray<{ readonly title: string, readonly link: string, readonly style: string | null }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | { readonly __typename: 'LithoClientsSection', readonly type: string, readonly anchor: string | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly clients: ReadonlyArray<{ readonly name: string, readonly link: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | { readonly __typename: 'LithoHeroSliderSection', readonly type: string, readonly anchor: string | null, readonly height: string | null, readonly autoplay: number | null, readonly slides: ReadonlyArray<{ readonly overline: string | null, readonly title: string, readonly text: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly buttons: ReadonlyArray<{ readonly title: string, readonly link: string, readonly style: string | null }> | null }> } | { readonly __typename: 'LithoIconWithTextSection', readonly type: string, readonly anchor: string | null, readonly style: string | null, readonly columns: number | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly items: ReadonlyArray<{ readonly icon: string | null, readonly textIcon: string | null, readonly title: string, readonly content: string, readonly link: string | null, readonly linkTitle: string | null, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly animation: { readonly delay: number, readonly duration: number } }> } | { readonly __typename: 'LithoPortfolioGridSection', readonly type: string, readonly anchor: string | null, readonly style: string | null, readonly layout: string | null, readonly showFilter: boolean | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly projects: ReadonlyArray<{ readonly id: string, readonly jsonId: number, readonly title: string, readonly subtitle: string, readonly category: ReadonlyArray<string>, readonly shape: string, readonly metro: string, readonly link: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly hoverImg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly filters: ReadonlyArray<{ readonly title: string, readonly key: string }>, readonly button: { readonly title: string, readonly link: string, readonly style: string | null } | null } | { readonly __typename: 'LithoServiceCardsSection', readonly type: string, readonly anchor: string | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly content: string, readonly link: string | null, readonly linkTitle: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly button: { readonly title: string, readonly link: string, readonly style: string | null } | null } | { readonly __typename: 'LithoStatsSection', readonly type: string, readonly anchor: string | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly stats: ReadonlyArray<{ readonly value: number, readonly prefix: string | null, readonly suffix: string | null, readonly label: string, readonly text: string | null }> } | { readonly __typename: 'LithoTeamSection', readonly type: string, readonly anchor: string | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly members: ReadonlyArray<{ readonly jsonId: number, readonly name: string, readonly designation: string, readonly description: string, readonly socials: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly link: string }>, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | { readonly __typename: 'LithoTestimonialsSection', readonly type: string, readonly anchor: string | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly testimonials: ReadonlyArray<{ readonly jsonId: number, readonly name: string, readonly designation: string, readonly quote: string, readonly rating: number, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | { readonly __typename: 'LithoTextImageSplitSection', readonly type: string, readonly anchor: string | null, readonly content: ReadonlyArray<string>, readonly imageAlt: string | null, readonly reverse: boolean | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly listItems: ReadonlyArray<{ readonly icon: string | null, readonly title: string | null, readonly content: string }>, readonly button: { readonly title: string, readonly link: string, readonly style: string | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly badge: { readonly value: string, readonly label: string } | null }> } | null, readonly lithoMenu: { readonly name: string, readonly items: ReadonlyArray<{ readonly title: string, readonly link: string | null, readonly icon: string | null, readonly megamenu: ReadonlyArray<{ readonly title: string, readonly dropdown: ReadonlyArray<{ readonly title: string, readonly link: string | null, readonly icon: string | null, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }> | null, readonly dropdown: ReadonlyArray<{ readonly title: string, readonly link: string | null, readonly icon: string | null, readonly dropdown: ReadonlyArray<{ readonly title: string, readonly link: string | null, readonly icon: string | null, readonly dropdown: ReadonlyArray<{ readonly title: string, readonly link: string | null, readonly icon: string | null, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null, readonly lithoFooter: { readonly name: string, readonly variant: string, readonly theme: string, readonly about: string | null, readonly copyright: string, readonly credit: { readonly title: string, readonly link: string } | null, readonly columns: ReadonlyArray<{ readonly title: string, readonly submenu: ReadonlyArray<{ readonly title: string, readonly link: string }> }>, readonly socials: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly color: string, readonly link: string }>, readonly contact: { readonly address: string, readonly phone: string, readonly email: string } | null } | null };
+
+type LithoPageTitleFieldsFragment = { readonly variant: string, readonly title: string, readonly subtitle: string | null, readonly imageAlt: string | null, readonly breadcrumbs: boolean | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+
+type LithoPortfolioQueryVariables = Exact<{
+  projectId: Scalars['Int'];
+}>;
+
+
+type LithoPortfolioQuery = { readonly allLithoPortfolioProject: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly jsonId: number, readonly title: string, readonly subtitle: string, readonly category: ReadonlyArray<string>, readonly shape: string, readonly metro: string, readonly link: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly hoverImg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allLithoFilterOption: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly key: string }> }, readonly lithoPortfolioProject: { readonly jsonId: number, readonly title: string, readonly subtitle: string, readonly category: ReadonlyArray<string>, readonly client: string, readonly date: string, readonly services: ReadonlyArray<string>, readonly content: ReadonlyArray<string>, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly gallery: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> } | null, readonly pageTitleImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly lithoMenu: { readonly name: string, readonly items: ReadonlyArray<{ readonly title: string, readonly link: string | null, readonly icon: string | null, readonly megamenu: ReadonlyArray<{ readonly title: string, readonly dropdown: ReadonlyArray<{ readonly title: string, readonly link: string | null, readonly icon: string | null, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }> | null, readonly dropdown: ReadonlyArray<{ readonly title: string, readonly link: string | null, readonly icon: string | null, readonly dropdown: ReadonlyArray<{ readonly title: string, readonly link: string | null, readonly icon: string | null, readonly dropdown: ReadonlyArray<{ readonly title: string, readonly link: string | null, readonly icon: string | null, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null, readonly lithoFooter: { readonly name: string, readonly variant: string, readonly theme: string, readonly about: string | null, readonly copyright: string, readonly credit: { readonly title: string, readonly link: string } | null, readonly columns: ReadonlyArray<{ readonly title: string, readonly submenu: ReadonlyArray<{ readonly title: string, readonly link: string }> }>, readonly socials: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly color: string, readonly link: string }>, readonly contact: { readonly address: string, readonly phone: string, readonly email: string } | null } | null };
+
+type LithoPortfolioGridSectionFieldsFragment = { readonly type: string, readonly anchor: string | null, readonly style: string | null, readonly layout: string | null, readonly showFilter: boolean | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly projects: ReadonlyArray<{ readonly id: string, readonly jsonId: number, readonly title: string, readonly subtitle: string, readonly category: ReadonlyArray<string>, readonly shape: string, readonly metro: string, readonly link: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly hoverImg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly filters: ReadonlyArray<{ readonly title: string, readonly key: string }>, readonly button: { readonly title: string, readonly link: string, readonly style: string | null } | null };
+
+type LithoPortfolioProjectCardFragment = { readonly id: string, readonly jsonId: number, readonly title: string, readonly subtitle: string, readonly category: ReadonlyArray<string>, readonly shape: string, readonly metro: string, readonly link: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly hoverImg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+
+type LithoProjectDetailFragment = { readonly jsonId: number, readonly title: string, readonly subtitle: string, readonly category: ReadonlyArray<string>, readonly client: string, readonly date: string, readonly services: ReadonlyArray<string>, readonly content: ReadonlyArray<string>, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly gallery: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> };
+
+type LithoSearchResultQueryVariables = Exact<{
+  popularPaths: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
+
+
+type LithoSearchResultQuery = { readonly allSitePage: { readonly nodes: ReadonlyArray<{ readonly path: string }> }, readonly lithoMenu: { readonly name: string, readonly items: ReadonlyArray<{ readonly title: string, readonly link: string | null, readonly icon: string | null, readonly megamenu: ReadonlyArray<{ readonly title: string, readonly dropdown: ReadonlyArray<{ readonly title: string, readonly link: string | null, readonly icon: string | null, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }> | null, readonly dropdown: ReadonlyArray<{ readonly title: string, readonly link: string | null, readonly icon: string | null, readonly dropdown: ReadonlyArray<{ readonly title: string, readonly link: string | null, readonly icon: string | null, readonly dropdown: ReadonlyArray<{ readonly title: string, readonly link: string | null, readonly icon: string | null, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null, readonly lithoFooter: { readonly name: string, readonly variant: string, readonly theme: string, readonly about: string | null, readonly copyright: string, readonly credit: { readonly title: string, readonly link: string } | null, readonly columns: ReadonlyArray<{ readonly title: string, readonly submenu: ReadonlyArray<{ readonly title: string, readonly link: string }> }>, readonly socials: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly color: string, readonly link: string }>, readonly contact: { readonly address: string, readonly phone: string, readonly email: string } | null } | null };
+
+type LithoSectionHeadingFieldsFragment = { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null };
+
+type LithoSectionsFields_LithoBlogGridSection_Fragment = { readonly type: string, readonly anchor: string | null, readonly layout: string | null, readonly columns: number | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly posts: ReadonlyArray<{ readonly id: string, readonly jsonId: number, readonly title: string, readonly content: string, readonly date: string, readonly likes: number, readonly comments: number, readonly category: ReadonlyArray<string>, readonly blogType: string, readonly double_col: boolean, readonly url: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly authorProfile: { readonly name: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }>, readonly button: { readonly title: string, readonly link: string, readonly style: string | null } | null };
+
+type LithoSectionsFields_LithoCallToActionSection_Fragment = { readonly type: string, readonly anchor: string | null, readonly overline: string | null, readonly title: string, readonly text: string | null, readonly imageAlt: string | null, readonly buttons: ReadonlyArray<{ readonly title: string, readonly link: string, readonly style: string | null }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+
+type LithoSectionsFields_LithoClientsSection_Fragment = { readonly type: string, readonly anchor: string | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly clients: ReadonlyArray<{ readonly name: string, readonly link: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
+
+type LithoSectionsFields_LithoHeroSliderSection_Fragment = { readonly type: string, readonly anchor: string | null, readonly height: string | null, readonly autoplay: number | null, readonly slides: ReadonlyArray<{ readonly overline: string | null, readonly title: string, readonly text: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly buttons: ReadonlyArray<{ readonly title: string, readonly link: string, readonly style: string | null }> | null }> };
+
+type LithoSectionsFields_LithoIconWithTextSection_Fragment = { readonly type: string, readonly anchor: string | null, readonly style: string | null, readonly columns: number | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly items: ReadonlyArray<{ readonly icon: string | null, readonly textIcon: string | null, readonly title: string, readonly content: string, readonly link: string | null, readonly linkTitle: string | null, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly animation: { readonly delay: number, readonly duration: number } }> };
+
+type LithoSectionsFields_LithoPortfolioGridSection_Fragment = { readonly type: string, readonly anchor: string | null, readonly style: string | null, readonly layout: string | null, readonly showFilter: boolean | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly projects: ReadonlyArray<{ readonly id: string, readonly jsonId: number, readonly title: string, readonly subtitle: string, readonly category: ReadonlyArray<string>, readonly shape: string, readonly metro: string, readonly link: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly hoverImg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly filters: ReadonlyArray<{ readonly title: string, readonly key: string }>, readonly button: { readonly title: string, readonly link: string, readonly style: string | null } | null };
+
+type LithoSectionsFields_LithoServiceCardsSection_Fragment = { readonly type: string, readonly anchor: string | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly content: string, readonly link: string | null, readonly linkTitle: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly button: { readonly title: string, readonly link: string, readonly style: string | null } | null };
+
+type LithoSectionsFields_LithoStatsSection_Fragment = { readonly type: string, readonly anchor: string | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly stats: ReadonlyArray<{ readonly value: number, readonly prefix: string | null, readonly suffix: string | null, readonly label: string, readonly text: string | null }> };
+
+type LithoSectionsFields_LithoTeamSection_Fragment = { readonly type: string, readonly anchor: string | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly members: ReadonlyArray<{ readonly jsonId: number, readonly name: string, readonly designation: string, readonly description: string, readonly socials: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly link: string }>, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
+
+type LithoSectionsFields_LithoTestimonialsSection_Fragment = { readonly type: string, readonly anchor: string | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly testimonials: ReadonlyArray<{ readonly jsonId: number, readonly name: string, readonly designation: string, readonly quote: string, readonly rating: number, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
+
+type LithoSectionsFields_LithoTextImageSplitSection_Fragment = { readonly type: string, readonly anchor: string | null, readonly content: ReadonlyArray<string>, readonly imageAlt: string | null, readonly reverse: boolean | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly listItems: ReadonlyArray<{ readonly icon: string | null, readonly title: string | null, readonly content: string }>, readonly button: { readonly title: string, readonly link: string, readonly style: string | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly badge: { readonly value: string, readonly label: string } | null };
+
+type LithoSectionsFieldsFragment = LithoSectionsFields_LithoBlogGridSection_Fragment | LithoSectionsFields_LithoCallToActionSection_Fragment | LithoSectionsFields_LithoClientsSection_Fragment | LithoSectionsFields_LithoHeroSliderSection_Fragment | LithoSectionsFields_LithoIconWithTextSection_Fragment | LithoSectionsFields_LithoPortfolioGridSection_Fragment | LithoSectionsFields_LithoServiceCardsSection_Fragment | LithoSectionsFields_LithoStatsSection_Fragment | LithoSectionsFields_LithoTeamSection_Fragment | LithoSectionsFields_LithoTestimonialsSection_Fragment | LithoSectionsFields_LithoTextImageSplitSection_Fragment;
+
+type LithoServiceCardsSectionFieldsFragment = { readonly type: string, readonly anchor: string | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly content: string, readonly link: string | null, readonly linkTitle: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly button: { readonly title: string, readonly link: string, readonly style: string | null } | null };
+
+type LithoStatsSectionFieldsFragment = { readonly type: string, readonly anchor: string | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly stats: ReadonlyArray<{ readonly value: number, readonly prefix: string | null, readonly suffix: string | null, readonly label: string, readonly text: string | null }> };
+
+type LithoTeamSectionFieldsFragment = { readonly type: string, readonly anchor: string | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly members: ReadonlyArray<{ readonly jsonId: number, readonly name: string, readonly designation: string, readonly description: string, readonly socials: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly link: string }>, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
+
+type LithoTestimonialsSectionFieldsFragment = { readonly type: string, readonly anchor: string | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly testimonials: ReadonlyArray<{ readonly jsonId: number, readonly name: string, readonly designation: string, readonly quote: string, readonly rating: number, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
+
+type LithoTextImageSplitSectionFieldsFragment = { readonly type: string, readonly anchor: string | null, readonly content: ReadonlyArray<string>, readonly imageAlt: string | null, readonly reverse: boolean | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly listItems: ReadonlyArray<{ readonly icon: string | null, readonly title: string | null, readonly content: string }>, readonly button: { readonly title: string, readonly link: string, readonly style: string | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly badge: { readonly value: string, readonly label: string } | null };
 
 type MapBlockFieldsFragment = { readonly title: string, readonly previewAlt: string, readonly loadButtonText: string, readonly privacyNote: string, readonly previewImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 

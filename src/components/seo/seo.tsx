@@ -20,13 +20,16 @@ interface SeoProps {
   /** The route, as it appears after the site's address: "/about". */
   path: string;
   noindex?: boolean;
+  /** Replaces the company name in the title and og:site_name (the /litho/ demo area names itself). */
+  siteName?: string;
 }
 
 /** Title, description, canonical URL and social-sharing cards for one route. */
-export const Seo = ({ seo, path, noindex = false }: SeoProps) => {
+export const Seo = ({ seo, path, noindex = false, siteName }: SeoProps) => {
   const { siteUrl, company } = useSiteData();
   const url = `${siteUrl}${path === "/" ? "" : path}`;
-  const title = `${seo.title} | ${company.name}`;
+  const name = siteName ?? company.name;
+  const title = `${seo.title} | ${name}`;
   const imagePath = seo.image ? getSrc(seo.image as Parameters<typeof getSrc>[0]) : undefined;
   const image = imagePath ? `${siteUrl}${imagePath}` : undefined;
 
@@ -37,7 +40,7 @@ export const Seo = ({ seo, path, noindex = false }: SeoProps) => {
       <link rel="canonical" href={url} />
       {noindex && <meta name="robots" content="noindex, follow" />}
       <meta property="og:type" content="website" />
-      <meta property="og:site_name" content={company.name} />
+      <meta property="og:site_name" content={name} />
       <meta property="og:locale" content="en_HK" />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={seo.description} />

@@ -1,0 +1,147 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { test, expect } from "./support/fixtures";
+
+const projects = JSON.parse(
+  fs.readFileSync(path.join(__dirname, "..", "..", "data", "litho", "collections", "portfolio-projects.json"), "utf8"),
+) as { title: string; category: string[] }[];
+
+/**
+ * The demo chrome as wired into real pages: the header's sticky state, dropdowns, mobile menu,
+ * side panel and search overlay, and the portfolio grid's filter. The home page has a transparent
+ * header with search; the portfolio pages carry the full header (search, side panel, language, cart).
+ */
+
+const HOME = "/litho/home-business/";
+const PORTFOLIO = "/litho/portfolio/portfolio-classic-three-column/";
+
+const header = (page: Page) => page.locator("header[data-sticky]");
+const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" }).first();
+
+test.describe("demo header", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("becomes sticky once the page scrolls past 5 px", async ({ page }) => {
+    await page.goto(HOME);
+    await expect(header(page)).toHaveAttribute("data-sticky", "false");
+    await page.evaluate(() => window.scrollTo(0, 4));
+    await page.waitForTimeout(150);
+    await expect(header(page)).toHaveAttribute("data-sticky", "false");
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect(header(page)).toHaveAttribute("data-sticky", "true");
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header(page)).toHaveAttribute("data-sticky", "false");
+  });
+
+  test("opens one dropdown at a time, and clicking the open one closes it", async ({ page }) => {
+    await page.goto(PORTFOLIO);
+    const toggles = mainNav(page).locator("button[aria-expanded]");
+    const first = toggles.nth(0);
+    const second = toggles.nth(1);
+    await first.click();
+    await expect(first).toHaveAttribute("aria-expanded", "true");
+    await second.click();
+    await expect(second).toHaveAttribute("aria-expanded", "true");
+    await expect(first).toHaveAttribute("aria-expanded", "false");
+    await expect(mainNav(page).locator('button[aria-expanded="true"]')).toHaveCount(1);
+    await second.click();
+    await expect(second).toHaveAttribute("aria-expanded", "false");
+    await expect(mainNav(page).locator('button[aria-expanded="true"]')).toHaveCount(0);
+  });
+
+  test("side panel opens from the hamburger and closes on Escape and on an outside click", async ({ page }) => {
+    await page.goto(PORTFOLIO);
+    const opener = page.getByRole("button", { name: "Open side panel" });
+    const panel = page.getByRole("dialog").filter({ has: page.getByRole("button", { name: "Close panel" }) });
+    await opener.click();
+    await expect(opener).toHaveAttribute("aria-expanded", "true");
+    await expect(panel).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(opener).toHaveAttribute("aria-expanded", "false");
+
+    await opener.click();
+    await expect(panel).toBeVisible();
+    // The left edge of the window is outside the right-hand panel.
+    await page.mouse.click(40, 500);
+    await expect(opener).toHaveAttribute("aria-expanded", "false");
+
+    await opener.click();
+    await page.getByRole("button", { name: "Close panel" }).click();
+    await expect(opener).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("search overlay: an empty search says the field is required, a term goes to the results page", async ({ page }) => {
+    await page.goto(HOME);
+    await page.getByRole("button", { name: "Search", exact: true }).first().click();
+    const overlay = page.getByRole("dialog").filter({ hasText: "What are you looking for?" });
+    await expect(overlay).toBeVisible();
+    const field = overlay.getByPlaceholder("Enter your keywords...");
+    await overlay.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(overlay.getByRole("alert")).toHaveText("Field is required.");
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+
+    await field.fill("branding");
+    await overlay.getByRole("button", { name: "Search", exact: true }).click();
+    // The results page is built separately; until it exists only the address is certain.
+    await page.waitForURL(/\/litho\/page\/search-result\/?\?q=branding$/);
+  });
+
+  test("search overlay closes on Escape", async ({ page }) => {
+    await page.goto(HOME);
+    const opener = page.getByRole("button", { name: "Search", exact: true }).first();
+    await opener.click();
+    const overlay = page.getByRole("dialog").filter({ hasText: "What are you looking for?" });
+    await expect(overlay).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(overlay).toBeHidden();
+  });
+});
+
+test.describe("demo header on a phone", () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test("mobile menu locks the page's scroll and closes on Escape", async ({ page }) => {
+    await page.goto(HOME);
+    const button = page.getByRole("button", { name: "Menu", exact: true });
+    await button.click();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await expect(page.locator("body")).toHaveClass(/scroll-locked/);
+    const before = await page.evaluate(() => window.scrollY);
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY)).toBe(before);
+    await page.keyboard.press("Escape");
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(page.locator("body")).not.toHaveClass(/scroll-locked/);
+  });
+});
+
+test.describe("portfolio filter", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("a filter marks itself active and shows only its projects; All shows every project", async ({ page }) => {
+    await page.goto(PORTFOLIO);
+    const filters = page.getByRole("group", { name: "Filter projects" });
+    const tiles = page.locator("[data-grid-item]");
+    const total = await tiles.count();
+    expect(total).toBeGreaterThan(8);
+
+    const travel = filters.getByRole("button", { name: "Travel" });
+    await travel.click();
+    await expect(travel).toHaveAttribute("aria-pressed", "true");
+    await expect(filters.getByRole("button", { name: "All" })).toHaveAttribute("aria-pressed", "false");
+    const travelTitles = projects.filter((project) => project.category.includes("travel")).map((project) => project.title);
+    await expect.poll(() => tiles.count()).toBe(travelTitles.length);
+    // Exactly the travel projects remain, whatever order the grid settles in.
+    const shownTitles = await tiles.getByRole("heading").allTextContents();
+    expect(shownTitles.sort()).toEqual([...travelTitles].sort());
+    await expect(page.getByRole("status").filter({ hasText: "shown" })).toHaveText(`${travelTitles.length} items shown`);
+
+    const all = filters.getByRole("button", { name: "All" });
+    await all.click();
+    await expect(all).toHaveAttribute("aria-pressed", "true");
+    await expect(travel).toHaveAttribute("aria-pressed", "false");
+    await expect.poll(() => tiles.count()).toBe(total);
+  });
+});

@@ -1,0 +1,109 @@
+import { act, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { SUBSCRIBE_RETRY_HINT, SubscribeForm } from "../../src/litho/chrome/subscribe-form";
+
+const SUCCESS = "Your message has been sent successfully subscribed to our email list!";
+
+const jsonResponse = (status: number, body: unknown): Response =>
+  ({ ok: status >= 200 && status < 300, status, json: () => Promise.resolve(body) }) as unknown as Response;
+
+let fetchMock: jest.Mock;
+let consoleError: jest.SpyInstance;
+
+beforeEach(() => {
+  fetchMock = jest.fn();
+  global.fetch = fetchMock as unknown as typeof fetch;
+  consoleError = jest.spyOn(console, "error").mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  consoleError.mockRestore();
+  jest.useRealTimers();
+});
+
+const field = () => screen.getByRole("textbox", { name: "Email address" });
+const submit = () => screen.getByRole("button", { name: /subscribe|sending/i });
+
+describe("SubscribeForm", () => {
+  it("is a plain post to /api/subscribe that names its form", () => {
+    const { container } = render(<SubscribeForm page="/litho/home-startup" />);
+    const form = container.querySelector("form")!;
+    expect(form).toHaveAttribute("method", "post");
+    expect(form).toHaveAttribute("action", "/api/subscribe");
+    expect(container.querySelector('input[name="formId"]')).toHaveValue("subscribe-email");
+    expect(container.querySelector('input[name="page"]')).toHaveValue("/litho/home-startup");
+    expect(field()).toHaveAttribute("type", "email");
+    expect(field()).toHaveAttribute("name", "email");
+  });
+
+  it("refuses an empty or invalid address without showing error text, and sends nothing", async () => {
+    const user = userEvent.setup();
+    render(<SubscribeForm />);
+    await user.click(submit());
+    expect(field()).toHaveAttribute("aria-invalid", "true");
+    expect(field()).toHaveAccessibleDescription("Field is required.");
+    // The reason is for screen readers only: no visible text under the field.
+    expect(screen.getAllByText("Field is required.").every((node) => node.classList.contains("visually-hidden"))).toBe(true);
+
+    await user.type(field(), "not-an-email");
+    expect(field()).toHaveAccessibleDescription("Invalid email.");
+    await user.click(submit());
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("sends the address, shows the success message, clears the field, and drops the message after 5 s", async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    fetchMock.mockResolvedValue(jsonResponse(200, { status: "success" }));
+    render(<SubscribeForm page="/litho/home-startup" />);
+    await user.type(field(), "  reader@example.com ");
+    await user.click(submit());
+
+    expect(await screen.findByText(SUCCESS)).toBeInTheDocument();
+    expect(screen.getByText(SUCCESS).closest('[role="status"]')).not.toBeNull();
+    expect(field()).toHaveValue("");
+    expect(field()).not.toHaveAttribute("aria-invalid");
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe("/api/subscribe");
+    expect(init.method).toBe("POST");
+    expect(JSON.parse(String(init.body))).toEqual({
+      formId: "subscribe-email",
+      page: "/litho/home-startup",
+      email: "reader@example.com",
+      website: "",
+    });
+
+    // findByText itself lets a few fake milliseconds pass, so the check brackets the 5 s mark.
+    act(() => {
+      jest.advanceTimersByTime(4800);
+    });
+    expect(screen.getByText(SUCCESS)).toBeInTheDocument();
+    act(() => {
+      jest.advanceTimersByTime(200);
+    });
+    expect(screen.queryByText(SUCCESS)).toBeNull();
+  });
+
+  it("keeps the address on a failed send and says what happened and what to do", async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValue(jsonResponse(503, { status: "error", message: "Our mail server did not answer." }));
+    render(<SubscribeForm />);
+    await user.type(field(), "reader@example.com");
+    await user.click(submit());
+    const alert = await screen.findByText(/Our mail server did not answer\./);
+    expect(alert).toHaveTextContent(SUBSCRIBE_RETRY_HINT);
+    expect(alert.closest('[role="alert"]')).not.toBeNull();
+    expect(field()).toHaveValue("reader@example.com");
+    expect(screen.queryByText(SUCCESS)).toBeNull();
+  });
+
+  it("reports an unreachable server the same way", async () => {
+    const user = userEvent.setup();
+    fetchMock.mockRejectedValue(new TypeError("Failed to fetch"));
+    render(<SubscribeForm />);
+    await user.type(field(), "reader@example.com");
+    await user.click(submit());
+    expect(await screen.findByText(/could not reach our server/)).toHaveTextContent(SUBSCRIBE_RETRY_HINT);
+    expect(field()).toHaveValue("reader@example.com");
+  });
+});

@@ -1,0 +1,372 @@
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type React from "react";
+import { navigate } from "gatsby";
+import { LayoutStateProvider } from "../../src/lib/layout-state";
+import { LithoHeader, type LithoHeaderProps } from "../../src/litho/chrome/litho-header";
+import { activeTrail, normalizePath } from "../../src/litho/chrome/menu-utils";
+import { demoCartItems } from "../../src/litho/chrome/cart-dropdown";
+import type { LithoImage, LithoMenuItem } from "../../src/litho/chrome/types";
+
+const image = (src: string) => ({ images: { fallback: { src } }, layout: "fixed", width: 10, height: 10 }) as unknown as LithoImage;
+
+const MENU: LithoMenuItem[] = [
+  { title: "Home", link: "/litho/", dropdown: [{ title: "Startup", link: "/litho/home-startup" }] },
+  {
+    title: "Pages",
+    dropdown: [
+      {
+        title: "About",
+        dropdown: [
+          { title: "About us", link: "/litho/page/about-us" },
+          { title: "About me", link: "/litho/page/about-me" },
+        ],
+      },
+      { title: "Our services", link: "/litho/page/our-services" },
+    ],
+  },
+  {
+    title: "Portfolio",
+    megamenu: [
+      { title: "Classic", dropdown: [{ title: "Classic two column", link: "/litho/portfolio/portfolio-classic-two-column" }] },
+      { title: "Single", dropdown: [{ title: "Single project 01", link: "/litho/portfolio/single-project-page-01" }] },
+    ],
+  },
+  { title: "Contact", link: "/litho/page/contact-simple" },
+];
+
+const SOCIALS = [
+  { link: "https://www.facebook.com/", icon: "fab fa-facebook-f" },
+  { link: "https://twitter.com/", icon: "fab fa-twitter" },
+  { link: "https://www.instagram.com/", icon: "fab fa-instagram" },
+  { link: "https://www.linkedin.com/", icon: "fab fa-linkedin-in" },
+  { link: "https://dribbble.com/", icon: "fab fa-dribbble" },
+];
+
+const renderHeader = (props: Partial<LithoHeaderProps> = {}) =>
+  render(
+    <LithoHeader
+      menu={MENU}
+      pathname="/litho/page/about-us/"
+      logo={{ alt: "Litho" }}
+      search
+      language
+      cart={demoCartItems([image("/a.jpg"), image("/b.jpg")])}
+      sidePanel={{ title: "Stay in the loop", text: "News from the studio.", socials: SOCIALS }}
+      {...props}
+    />,
+    { wrapper: ({ children }: { children: React.ReactNode }) => <LayoutStateProvider>{children}</LayoutStateProvider> },
+  );
+
+const header = () => document.querySelector("header")!;
+const setScroll = (y: number) => {
+  Object.defineProperty(window, "scrollY", { value: y, configurable: true, writable: true });
+  act(() => {
+    window.dispatchEvent(new Event("scroll"));
+  });
+};
+
+beforeEach(() => {
+  (navigate as jest.Mock).mockClear();
+  Object.defineProperty(window, "scrollY", { value: 0, configurable: true, writable: true });
+});
+
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+describe("menu trail", () => {
+  it("normalises paths and collects the current item with all its parents", () => {
+    expect(normalizePath("/litho/page/about-us/?x=1#top")).toBe("/litho/page/about-us");
+    const trail = activeTrail(MENU, "/litho/page/about-us/");
+    const titles = [...trail].map((item) => item.title).sort();
+    expect(titles).toEqual(["About", "About us", "Pages"]);
+    expect(activeTrail(MENU, "/litho/nowhere").size).toBe(0);
+  });
+
+  it("marks the current link with aria-current and its parents as active", () => {
+    renderHeader();
+    const nav = screen.getByRole("navigation", { name: "Main" });
+    const current = within(nav).getByRole("link", { name: "About us" });
+    expect(current).toHaveAttribute("aria-current", "page");
+    expect(within(nav).getByRole("link", { name: "About me" })).not.toHaveAttribute("aria-current");
+    expect(within(nav).getByRole("button", { name: "Pages" }).closest("li")).toHaveClass("active");
+    expect(within(nav).getByRole("button", { name: "About" }).closest("li")).toHaveClass("active");
+    expect(within(nav).getByRole("link", { name: "Home" }).closest("li")).not.toHaveClass("active");
+    expect(within(nav).getByRole("link", { name: "Contact" })).not.toHaveAttribute("aria-current");
+  });
+});
+
+describe("dropdowns", () => {
+  it("keeps one open at a time and closes the open one when clicked again", async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    const pages = screen.getByRole("button", { name: "Pages" });
+    const portfolio = screen.getByRole("button", { name: "Portfolio" });
+    const homeToggle = screen.getByRole("button", { name: "Home submenu" });
+
+    await user.click(pages);
+    expect(pages).toHaveAttribute("aria-expanded", "true");
+    expect(document.getElementById(pages.getAttribute("aria-controls")!)).toHaveClass("open");
+
+    await user.click(portfolio);
+    expect(portfolio).toHaveAttribute("aria-expanded", "true");
+    expect(pages).toHaveAttribute("aria-expanded", "false");
+
+    await user.click(homeToggle);
+    expect(homeToggle).toHaveAttribute("aria-expanded", "true");
+    expect(portfolio).toHaveAttribute("aria-expanded", "false");
+
+    await user.click(homeToggle);
+    expect(homeToggle).toHaveAttribute("aria-expanded", "false");
+    expect(document.querySelectorAll('header [aria-expanded="true"]')).toHaveLength(0);
+  });
+
+  it("shares the one-open rule with the language and cart pop-ups", async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    await user.click(screen.getByRole("button", { name: "Pages" }));
+    await user.click(screen.getByRole("button", { name: /Language/ }));
+    expect(screen.getByRole("button", { name: "Pages" })).toHaveAttribute("aria-expanded", "false");
+    expect(screen.getByRole("button", { name: /Language/ })).toHaveAttribute("aria-expanded", "true");
+    await user.click(screen.getByRole("button", { name: "Cart, 2 items" }));
+    expect(screen.getByRole("button", { name: /Language/ })).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("closes on Escape and gives focus back to its button", async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    const pages = screen.getByRole("button", { name: "Pages" });
+    await user.click(pages);
+    await user.keyboard("{Escape}");
+    expect(pages).toHaveAttribute("aria-expanded", "false");
+    expect(pages).toHaveFocus();
+  });
+
+  it("closes on a press outside the header", async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    await user.click(screen.getByRole("button", { name: "Portfolio" }));
+    fireEvent.mouseDown(document.body);
+    expect(screen.getByRole("button", { name: "Portfolio" })).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("opens third-level flyouts one at a time from their own buttons", async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    await user.click(screen.getByRole("button", { name: "Pages" }));
+    const about = screen.getByRole("button", { name: "About" });
+    await user.click(about);
+    expect(about).toHaveAttribute("aria-expanded", "true");
+    expect(document.getElementById(about.getAttribute("aria-controls")!)).toHaveClass("open");
+    // Closing the dropdown resets its flyout.
+    await user.click(screen.getByRole("button", { name: "Pages" }));
+    expect(about).toHaveAttribute("aria-expanded", "false");
+  });
+});
+
+describe("sticky header", () => {
+  it("turns sticky only past 5 px and flags upward scrolling", () => {
+    renderHeader();
+    expect(header()).toHaveAttribute("data-sticky", "false");
+    setScroll(5);
+    expect(header()).toHaveAttribute("data-sticky", "false");
+    setScroll(6);
+    expect(header()).toHaveAttribute("data-sticky", "true");
+    expect(header()).toHaveAttribute("data-scroll-up", "false");
+    expect(header()).not.toHaveClass("appear");
+    setScroll(400);
+    setScroll(250);
+    expect(header()).toHaveAttribute("data-scroll-up", "true");
+    expect(header()).toHaveClass("sticky");
+    expect(header()).toHaveClass("appear");
+    setScroll(600);
+    expect(header()).toHaveAttribute("data-scroll-up", "false");
+    setScroll(0);
+    expect(header()).toHaveAttribute("data-sticky", "false");
+  });
+
+  it("never turns sticky when fixing is disabled", () => {
+    renderHeader({ variant: "disable-fixed" });
+    setScroll(300);
+    expect(header()).toHaveAttribute("data-sticky", "false");
+    expect(header()).toHaveAttribute("data-fixed", "disable-fixed");
+  });
+
+  it("switches ink when a transparent header turns sticky", () => {
+    renderHeader({ variant: "transparent" });
+    expect(header()).toHaveAttribute("data-ink", "light");
+    setScroll(50);
+    expect(header()).toHaveAttribute("data-ink", "dark");
+  });
+});
+
+describe("mobile menu", () => {
+  it.each(["full", "modern", "classic"] as const)("%s: locks page scroll while open and closes on Escape", async (type) => {
+    const user = userEvent.setup();
+    renderHeader({ mobileMenu: type });
+    const toggle = screen.getByRole("button", { name: "Menu" });
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    expect(document.body).toHaveClass("scroll-locked");
+    const dialog = screen.getByRole("dialog", { name: "Menu" });
+    expect(dialog.closest("[data-panel]")).toHaveAttribute("data-panel", type);
+    // The branch leading to the current page starts open.
+    expect(within(dialog).getByRole("link", { name: "About us" })).toHaveAttribute("aria-current", "page");
+
+    await user.keyboard("{Escape}");
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(document.body).not.toHaveClass("scroll-locked");
+    expect(screen.queryByRole("dialog", { name: "Menu" })).toBeNull();
+  });
+
+  it("opens the hamburger layouts' own panel", async () => {
+    const user = userEvent.setup();
+    renderHeader({ variant: "hamburger-half" });
+    await user.click(screen.getByRole("button", { name: "Menu" }));
+    expect(screen.getByRole("dialog", { name: "Menu" }).closest("[data-panel]")).toHaveAttribute("data-panel", "half");
+  });
+});
+
+describe("side panel", () => {
+  const openPanel = async (user: ReturnType<typeof userEvent.setup>) => {
+    await user.click(screen.getByRole("button", { name: "Open side panel" }));
+    return screen.getByRole("dialog", { name: "Stay in the loop" });
+  };
+
+  it("holds the subscribe form and five external social links", async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    const panel = await openPanel(user);
+    expect(panel.parentElement).toHaveClass("right");
+    expect(within(panel).getByRole("textbox", { name: "Email address" })).toBeInTheDocument();
+    const links = within(panel).getAllByRole("link", { name: /opens in a new tab/ });
+    expect(links).toHaveLength(5);
+    for (const link of links) {
+      expect(link).toHaveAttribute("target", "_blank");
+      expect(link.getAttribute("rel")).toContain("noopener");
+    }
+    expect(links.map((link) => link.getAttribute("aria-label"))).toEqual([
+      "Facebook (opens in a new tab)",
+      "X (Twitter) (opens in a new tab)",
+      "Instagram (opens in a new tab)",
+      "LinkedIn (opens in a new tab)",
+      "Dribbble (opens in a new tab)",
+    ]);
+    expect(document.body).toHaveClass("scroll-locked");
+  });
+
+  it("closes on Escape, on a press outside and with its close button", async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    const trigger = screen.getByRole("button", { name: "Open side panel" });
+
+    await openPanel(user);
+    await user.keyboard("{Escape}");
+    expect(trigger).toHaveAttribute("aria-expanded", "false");
+    expect(screen.queryByRole("dialog", { name: "Stay in the loop" })).toBeNull();
+
+    await openPanel(user);
+    fireEvent.mouseDown(document.querySelector("main") ?? document.body);
+    expect(trigger).toHaveAttribute("aria-expanded", "false");
+
+    const panel = await openPanel(user);
+    // A press inside the panel keeps it open.
+    fireEvent.mouseDown(within(panel).getByRole("textbox", { name: "Email address" }));
+    expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await user.click(within(panel).getByRole("button", { name: "Close panel" }));
+    expect(trigger).toHaveAttribute("aria-expanded", "false");
+    expect(document.body).not.toHaveClass("scroll-locked");
+  });
+});
+
+describe("search overlay", () => {
+  it("asks for keywords, refuses an empty search, and navigates about 500 ms after a valid one", async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderHeader();
+    const trigger = screen.getByRole("button", { name: "Search" });
+    await user.click(trigger);
+    const dialog = screen.getByRole("dialog", { name: "What are you looking for?" });
+    const input = within(dialog).getByPlaceholderText("Enter your keywords...");
+    expect(input).toHaveFocus();
+
+    await user.click(within(dialog).getByRole("button", { name: "Search" }));
+    expect(within(dialog).getByRole("alert")).toHaveTextContent("Field is required.");
+    expect(input).toHaveAttribute("aria-invalid", "true");
+    act(() => {
+      jest.advanceTimersByTime(1000);
+    });
+    expect(navigate).not.toHaveBeenCalled();
+
+    await user.type(input, "gold bars");
+    expect(within(dialog).getByRole("alert")).toHaveTextContent("");
+    await user.keyboard("{Enter}");
+    act(() => {
+      jest.advanceTimersByTime(499);
+    });
+    expect(navigate).not.toHaveBeenCalled();
+    expect(trigger).toHaveAttribute("aria-expanded", "true");
+    act(() => {
+      jest.advanceTimersByTime(1);
+    });
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(navigate).toHaveBeenCalledWith("/litho/page/search-result?q=gold%20bars", { state: { search: "gold bars" } });
+    expect(trigger).toHaveAttribute("aria-expanded", "false");
+    expect(input).toHaveValue("");
+    expect(document.body).not.toHaveClass("scroll-locked");
+  });
+
+  it("closes on Escape and on a press outside its box", async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    const trigger = screen.getByRole("button", { name: "Search" });
+    await user.click(trigger);
+    await user.keyboard("{Escape}");
+    expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await user.click(trigger);
+    const dialog = screen.getByRole("dialog", { name: "What are you looking for?" });
+    fireEvent.mouseDown(dialog.parentElement!);
+    expect(trigger).toHaveAttribute("aria-expanded", "false");
+  });
+});
+
+describe("language and cart", () => {
+  it("lists the five languages, and choosing one only closes the list", async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    const trigger = screen.getByRole("button", { name: /Language/ });
+    await user.click(trigger);
+    const list = screen.getByRole("list", { name: "Languages" });
+    const options = within(list).getAllByRole("button");
+    expect(options.map((option) => option.textContent?.replace(/^[A-Z]{2}/, ""))).toEqual([
+      "English",
+      "England",
+      "France",
+      "Russian",
+      "Spain",
+    ]);
+    const href = window.location.href;
+    await user.click(within(list).getByRole("button", { name: /France/ }));
+    expect(trigger).toHaveAttribute("aria-expanded", "false");
+    expect(navigate).not.toHaveBeenCalled();
+    expect(window.location.href).toBe(href);
+  });
+
+  it("shows two sample items, their prices, the subtotal and the cart and checkout links", async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    const trigger = screen.getByRole("button", { name: "Cart, 2 items" });
+    expect(trigger).toHaveTextContent("2");
+    await user.click(trigger);
+    const cart = screen.getByRole("region", { name: "Cart preview" });
+    expect(within(cart).getAllByRole("listitem")).toHaveLength(2);
+    expect(cart).toHaveTextContent("1 × $100.00");
+    expect(cart).toHaveTextContent("1 × $99.99");
+    expect(cart).toHaveTextContent("Subtotal:$199.99");
+    expect(within(cart).getByRole("link", { name: "View cart" })).toHaveAttribute("href", "/litho/shop/shopping-cart");
+    expect(within(cart).getByRole("link", { name: "Checkout" })).toHaveAttribute("href", "/litho/shop/checkout");
+    expect(cart.querySelectorAll("img")).toHaveLength(2);
+    expect(cart.querySelector("img")).toHaveAttribute("src", "/a.jpg");
+  });
+});

@@ -1,0 +1,207 @@
+/**
+ * The demo area's engine as pure logic: section type resolution, the page lists handed to
+ * createPage (documents, portfolio, blog-type posts) and the selectors behind resolver fields.
+ */
+import { isLithoSectionType, lithoSectionTypeNames, lithoSectionTypes, sectionTypeName } from "../../src/node/litho/section-types";
+import { resolveSectionType } from "../../src/node/litho/schema";
+import {
+  blogPostPath,
+  blogPostTypes,
+  blogPostUrl,
+  blogTypePages,
+  documentPages,
+  portfolioLayouts,
+  portfolioPages,
+  portfolioStyles,
+  type PageDocument,
+} from "../../src/node/litho/routes";
+import { selectByGroup, selectByIds, selectPosts, selectProjects } from "../../src/node/litho/select";
+import { sectionComponents } from "../../src/litho/sections";
+
+describe("section types", () => {
+  test("a kebab-case type names its union member", () => {
+    expect(sectionTypeName("hero-slider")).toBe("LithoHeroSliderSection");
+    expect(sectionTypeName("call-to-action")).toBe("LithoCallToActionSection");
+    expect(sectionTypeName("stats")).toBe("LithoStatsSection");
+  });
+
+  test("the union's resolveType follows the section's type field", () => {
+    expect(resolveSectionType({ type: "blog-grid" })).toBe("LithoBlogGridSection");
+    expect(resolveSectionType({})).toBeUndefined();
+    expect(resolveSectionType({ type: 3 })).toBeUndefined();
+  });
+
+  test("only catalogued types are known", () => {
+    expect(isLithoSectionType("team")).toBe(true);
+    expect(isLithoSectionType("teams")).toBe(false);
+    expect(isLithoSectionType(undefined)).toBe(false);
+  });
+
+  test("the sections index renders exactly the catalogued types", () => {
+    expect(Object.keys(sectionComponents).sort()).toEqual([...lithoSectionTypeNames()].sort());
+    expect(new Set(lithoSectionTypes).size).toBe(lithoSectionTypes.length);
+  });
+});
+
+describe("page documents", () => {
+  const doc = (overrides: Partial<PageDocument>): PageDocument => ({
+    id: "node-1",
+    path: "/litho/home-business",
+    file: "litho/pages/home-business.json",
+    sectionTypes: ["hero-slider", "stats"],
+    menu: "main",
+    footer: "business",
+    ...overrides,
+  });
+  const chrome = { menus: ["main"], footers: ["business", "classic"] };
+
+  test("a valid document becomes a page with the chrome data in its context", () => {
+    const { pages, errors } = documentPages([doc({})], chrome);
+    expect(errors).toEqual([]);
+    expect(pages).toEqual([{ path: "/litho/home-business", context: { id: "node-1", menu: "main", footer: "business" } }]);
+  });
+
+  test("an unknown section type fails, naming the file, the index and the type", () => {
+    const { pages, errors } = documentPages([doc({ sectionTypes: ["hero-slider", "hero-slidr"] })], chrome);
+    expect(pages).toEqual([]);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain("data/litho/pages/home-business.json");
+    expect(errors[0]).toContain("sections[1]");
+    expect(errors[0]).toContain('"hero-slidr"');
+  });
+
+  test("a missing type is reported too", () => {
+    expect(documentPages([doc({ sectionTypes: [null] })], chrome).errors[0]).toContain("sections[0] has unknown type null");
+  });
+
+  test("a header menu or footer that has no file fails, naming both", () => {
+    const { pages, errors } = documentPages([doc({ menu: "mian", footer: "startup" })], chrome);
+    expect(pages).toEqual([]);
+    expect(errors).toEqual([
+      'data/litho/pages/home-business.json: header.menu "mian" is not a file in data/litho/menus/',
+      'data/litho/pages/home-business.json: footer.name "startup" is not a file in data/litho/footers/',
+    ]);
+  });
+
+  test("paths must live under /litho/ and be unique", () => {
+    const { pages, errors } = documentPages([
+      doc({}),
+      doc({ id: "node-2", file: "litho/pages/copy.json" }),
+      doc({ id: "node-3", path: "/about", file: "litho/pages/about.json" }),
+      doc({ id: "node-4", path: "/litho/home-corporate/", file: "litho/pages/slash.json" }),
+    ], chrome);
+    expect(pages.map((page) => page.path)).toEqual(["/litho/home-business"]);
+    expect(errors).toHaveLength(3);
+    expect(errors[0]).toContain("already used by data/litho/pages/home-business.json");
+    expect(errors[1]).toContain("data/litho/pages/about.json");
+    expect(errors[2]).toContain("without a trailing slash");
+  });
+});
+
+describe("portfolio routes", () => {
+  const pages = portfolioPages();
+
+  test("6 styles × 5 layouts + 3 special layouts + 5 single projects = 38 pages", () => {
+    expect(portfolioStyles).toHaveLength(6);
+    expect(portfolioLayouts).toHaveLength(5);
+    expect(pages).toHaveLength(38);
+    expect(pages.filter((page) => page.context.kind === "grid")).toHaveLength(30);
+    expect(pages.filter((page) => page.context.kind === "single")).toHaveLength(5);
+    expect(new Set(pages.map((page) => page.path)).size).toBe(38);
+  });
+
+  test("route names follow the spec", () => {
+    const paths = pages.map((page) => page.path);
+    expect(paths).toContain("/litho/portfolio/portfolio-classic-two-column");
+    expect(paths).toContain("/litho/portfolio/portfolio-switch-image-metro");
+    expect(paths).toContain("/litho/portfolio/portfolio-scattered");
+    expect(paths).toContain("/litho/portfolio/portfolio-justified-gallery");
+    expect(paths).toContain("/litho/portfolio/portfolio-slider");
+    expect(paths).toContain("/litho/portfolio/single-project-page-01");
+    expect(paths).toContain("/litho/portfolio/single-project-page-05");
+  });
+
+  test("single project page N shows project N; grids carry no project", () => {
+    const single = pages.find((page) => page.path.endsWith("single-project-page-03"));
+    expect(single?.context).toMatchObject({ kind: "single", variant: 3, projectId: 3 });
+    expect(pages.find((page) => page.context.kind === "grid")?.context.projectId).toBe(0);
+  });
+});
+
+describe("blog-type routes", () => {
+  const posts = [1, 2, 3].map((postId) => ({ id: `node-${postId}`, postId }));
+  const allTypes = blogPostTypes.map((type) => ({ type, postIds: type === "blog-standard-post" ? ("all" as const) : [2] }));
+
+  test("'all' gives every post the type; lists give the listed posts", () => {
+    const { pages, errors } = blogTypePages(allTypes, posts);
+    expect(errors).toEqual([]);
+    expect(pages).toHaveLength(3 + 8);
+    expect(pages[0]).toEqual({
+      path: "/litho/blog-types/blog-standard-post/1",
+      context: { id: "node-1", postId: 1, postType: "blog-standard-post" },
+    });
+    expect(pages.map((page) => page.path)).toContain("/litho/blog-types/blog-audio-post/2");
+  });
+
+  test("a missing type, an unknown type and an unknown post are all reported", () => {
+    const types = [...allTypes.filter((entry) => entry.type !== "blog-audio-post"), { type: "blog-podcast-post", postIds: [1] }];
+    types[1] = { type: types[1].type, postIds: [99] };
+    const { errors } = blogTypePages(types, posts);
+    expect(errors).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('no entry for "blog-audio-post"'),
+        expect.stringContaining('unknown type "blog-podcast-post"'),
+        expect.stringContaining("lists post 99"),
+      ]),
+    );
+  });
+
+  test("cards link to the post's own link, else its standard-post page", () => {
+    expect(blogPostUrl(7)).toBe("/litho/blog-types/blog-standard-post/7");
+    expect(blogPostUrl(7, "/litho/blogs/blog-post-layout-01")).toBe("/litho/blogs/blog-post-layout-01");
+    expect(blogPostPath("blog-gallery-post", 4)).toBe("/litho/blog-types/blog-gallery-post/4");
+  });
+});
+
+describe("selectors", () => {
+  const posts = [
+    { jsonId: 3, blogType: "masonry", category: ["startup", "design"] },
+    { jsonId: 1, blogType: "masonry", category: ["startup"] },
+    { jsonId: 2, blogType: "grid", category: ["startup"] },
+    { jsonId: 4, blogType: "masonry", category: ["travel"] },
+  ];
+
+  test("posts by blogType and category, in id order, limited", () => {
+    expect(selectPosts(posts, { blogType: "masonry", category: "startup" }).map((post) => post.jsonId)).toEqual([1, 3]);
+    expect(selectPosts(posts, { category: "startup", limit: 2 }).map((post) => post.jsonId)).toEqual([1, 2]);
+    expect(selectPosts(posts, {}).map((post) => post.jsonId)).toEqual([1, 2, 3, 4]);
+  });
+
+  test("projects by category", () => {
+    const projects = [
+      { jsonId: 2, category: ["travel"] },
+      { jsonId: 1, category: ["fashion"] },
+    ];
+    expect(selectProjects(projects, { category: "travel" })).toEqual([{ jsonId: 2, category: ["travel"] }]);
+    expect(selectProjects(projects, { limit: 1 })).toEqual([{ jsonId: 1, category: ["fashion"] }]);
+  });
+
+  test("explicit ids keep their order; unknown ids are skipped", () => {
+    const members = [1, 2, 3, 4].map((jsonId) => ({ jsonId }));
+    expect(selectByIds(members, [4, 9, 2]).map((member) => member.jsonId)).toEqual([4, 2]);
+    expect(selectByIds(members, null, 2).map((member) => member.jsonId)).toEqual([1, 2]);
+  });
+
+  test("groups are sorted by their authored order", () => {
+    const items = [
+      { group: "a", order: 2 },
+      { group: "b", order: 1 },
+      { group: "a", order: 1 },
+    ];
+    expect(selectByGroup(items, "a")).toEqual([
+      { group: "a", order: 1 },
+      { group: "a", order: 2 },
+    ]);
+    expect(selectByGroup(items, null)).toEqual([]);
+  });
+});

@@ -1,0 +1,69 @@
+/* Dismissible alert: once closed it stays closed for the visit, also after a remount. */
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { Alert } from "../../src/litho/ui/alert";
+import { resetDismissedMemory } from "../../src/litho/ui/dismissed-store";
+
+beforeEach(() => {
+  window.sessionStorage.clear();
+  resetDismissedMemory();
+});
+
+describe("Alert", () => {
+  it("renders a static message without a close button when not dismissible", () => {
+    render(<Alert title="Heads up">Static note</Alert>);
+    expect(screen.getByText("Static note")).toBeInTheDocument();
+    expect(screen.queryByRole("button")).not.toBeInTheDocument();
+  });
+
+  it("closes on its button and stays closed across remounts", async () => {
+    const { unmount } = render(
+      <Alert dismissId="promo" variant="success">
+        Saved
+      </Alert>,
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Close message" }));
+    expect(screen.queryByText("Saved")).not.toBeInTheDocument();
+    expect(window.sessionStorage.getItem("litho-alert-dismissed:promo")).toBe("1");
+    unmount();
+
+    render(
+      <Alert dismissId="promo" variant="success">
+        Saved
+      </Alert>,
+    );
+    expect(screen.queryByText("Saved")).not.toBeInTheDocument();
+  });
+
+  it("remembers each id on its own and closes every copy of the same id", async () => {
+    render(
+      <>
+        <Alert dismissId="one">First</Alert>
+        <Alert dismissId="one">First again</Alert>
+        <Alert dismissId="two">Second</Alert>
+      </>,
+    );
+    await userEvent.click(screen.getAllByRole("button", { name: "Close message" })[0]);
+    expect(screen.queryByText("First")).not.toBeInTheDocument();
+    expect(screen.queryByText("First again")).not.toBeInTheDocument();
+    expect(screen.getByText("Second")).toBeInTheDocument();
+  });
+
+  it("reads the record of an earlier page view from sessionStorage", () => {
+    window.sessionStorage.setItem("litho-alert-dismissed:earlier", "1");
+    render(<Alert dismissId="earlier">Old news</Alert>);
+    expect(screen.queryByText("Old news")).not.toBeInTheDocument();
+  });
+
+  it("still stays closed when storage refuses to work", async () => {
+    const setItem = jest.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
+      throw new Error("QuotaExceededError");
+    });
+    const { unmount } = render(<Alert dismissId="no-storage">Blocked storage</Alert>);
+    await userEvent.click(screen.getByRole("button", { name: "Close message" }));
+    unmount();
+    render(<Alert dismissId="no-storage">Blocked storage</Alert>);
+    expect(screen.queryByText("Blocked storage")).not.toBeInTheDocument();
+    setItem.mockRestore();
+  });
+});

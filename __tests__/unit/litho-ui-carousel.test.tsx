@@ -1,0 +1,144 @@
+/*
+ * Carousel: the startup home's settings are the defaults; the static row stands in until Swiper is
+ * needed; Swiper is loaded only once the carousel nears the viewport and gets the merged settings.
+ * swiper/react is replaced by a recorder of its props (Swiper itself is Swiper's own business).
+ */
+import { act, render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { Carousel, type CarouselSlide } from "../../src/litho/ui/carousel";
+import { CAROUSEL_DEFAULTS, carouselRows, carouselSettings, maxPerView } from "../../src/litho/ui/carousel-settings";
+
+type Props = Record<string, unknown> & { children?: React.ReactNode; onSwiper?: (swiper: unknown) => void };
+const mockSwiperProps: Props[] = [];
+const mockSwiper = { slidePrev: jest.fn(), slideNext: jest.fn(), autoplay: { start: jest.fn(), stop: jest.fn() } };
+
+jest.mock("swiper/react", () => {
+  const { useEffect } = jest.requireActual<typeof import("react")>("react");
+  return {
+    Swiper: (props: Props) => {
+      mockSwiperProps.push(props);
+      useEffect(() => props.onSwiper?.(mockSwiper), []);
+      return <div data-testid="swiper">{props.children}</div>;
+    },
+    SwiperSlide: ({ children }: { children: React.ReactNode }) => <div data-testid="swiper-slide">{children}</div>,
+  };
+});
+jest.mock("swiper/modules", () => ({ A11y: "A11y", Autoplay: "Autoplay", Keyboard: "Keyboard", Pagination: "Pagination" }));
+
+const slides: CarouselSlide[] = Array.from({ length: 6 }, (_, index) => ({ id: `s${index}`, content: <h3>Card {index + 1}</h3> }));
+
+let intersect: (visible: boolean) => void = () => undefined;
+const mockViewport = ({ reducedMotion = false } = {}) => {
+  (window as { IntersectionObserver?: unknown }).IntersectionObserver = class {
+    constructor(private readonly callback: IntersectionObserverCallback) {}
+    observe(target: Element) {
+      intersect = (visible) => this.callback([{ target, isIntersecting: visible } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+    }
+    unobserve() {}
+    disconnect() {}
+  };
+  window.matchMedia = ((query: string) => ({
+    matches: query.includes("prefers-reduced-motion: reduce") ? reducedMotion : false,
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  })) as unknown as typeof window.matchMedia;
+};
+
+const lastProps = () => mockSwiperProps[mockSwiperProps.length - 1];
+
+beforeEach(() => {
+  mockSwiperProps.length = 0;
+  jest.clearAllMocks();
+});
+
+describe("carousel settings", () => {
+  it("are the startup home's: 1/2/4 per view at 0/768/992 px, 30 px apart, looping, keyboard in view, autoplay 3 s continuing after interaction", () => {
+    expect(CAROUSEL_DEFAULTS).toEqual({
+      slidesPerView: 1,
+      spaceBetween: 30,
+      loop: true,
+      keyboard: { enabled: true, onlyInViewport: true },
+      autoplay: { delay: 3000, disableOnInteraction: false },
+      breakpoints: { 768: { slidesPerView: 2 }, 992: { slidesPerView: 4 } },
+    });
+  });
+
+  it("derive the static row's widths per breakpoint, and accept overrides", () => {
+    expect(carouselRows(CAROUSEL_DEFAULTS)).toEqual([
+      { minWidth: 0, perView: 1, gap: 30 },
+      { minWidth: 768, perView: 2, gap: 30 },
+      { minWidth: 992, perView: 4, gap: 30 },
+    ]);
+    expect(maxPerView(CAROUSEL_DEFAULTS)).toBe(4);
+    const custom = carouselSettings({ breakpoints: { 1200: { slidesPerView: 3, spaceBetween: 20 } } });
+    expect(custom.spaceBetween).toBe(30);
+    expect(carouselRows(custom)).toEqual([
+      { minWidth: 0, perView: 1, gap: 30 },
+      { minWidth: 1200, perView: 3, gap: 20 },
+    ]);
+  });
+});
+
+describe("Carousel", () => {
+  it("shows the static row, without Swiper, until it nears the viewport", () => {
+    mockViewport();
+    const { container } = render(<Carousel slides={slides} label="Our work" />);
+    expect(screen.getByRole("region", { name: "Our work" })).toHaveAttribute("aria-roledescription", "carousel");
+    expect(container.querySelector("[data-carousel-static]")).not.toBeNull();
+    expect(screen.getAllByRole("group")).toHaveLength(6);
+    expect(screen.getByRole("group", { name: "1 of 6" })).toHaveTextContent("Card 1");
+    expect(screen.queryByTestId("swiper")).toBeNull();
+    expect(container.querySelector("style")?.textContent).toContain("@media (min-width:992px)");
+  });
+
+  it("loads Swiper near the viewport with the default settings", async () => {
+    mockViewport();
+    render(<Carousel slides={slides} label="Our work" />);
+    act(() => intersect(true));
+    await waitFor(() => expect(screen.getByTestId("swiper")).toBeInTheDocument());
+    expect(screen.getAllByTestId("swiper-slide")).toHaveLength(6);
+    expect(lastProps()).toMatchObject({
+      slidesPerView: 1,
+      spaceBetween: 30,
+      loop: true,
+      keyboard: { enabled: true, onlyInViewport: true },
+      autoplay: { delay: 3000, disableOnInteraction: false },
+      breakpoints: { 768: { slidesPerView: 2 }, 992: { slidesPerView: 4 } },
+      modules: ["A11y", "Autoplay", "Keyboard", "Pagination"],
+    });
+    expect(lastProps().pagination).toMatchObject({ clickable: true });
+  });
+
+  it("drives Swiper from accessible previous, next and pause buttons", async () => {
+    mockViewport();
+    render(<Carousel slides={slides} label="Our work" />);
+    act(() => intersect(true));
+    await userEvent.click(await screen.findByRole("button", { name: "Next slide" }));
+    await userEvent.click(screen.getByRole("button", { name: "Previous slide" }));
+    expect(mockSwiper.slideNext).toHaveBeenCalledTimes(1);
+    expect(mockSwiper.slidePrev).toHaveBeenCalledTimes(1);
+    await userEvent.click(screen.getByRole("button", { name: "Stop automatic slide show" }));
+    expect(mockSwiper.autoplay.stop).toHaveBeenCalled();
+    await userEvent.click(screen.getByRole("button", { name: "Start automatic slide show" }));
+    expect(mockSwiper.autoplay.start).toHaveBeenCalled();
+  });
+
+  it("does not autoplay for visitors who asked for reduced motion", async () => {
+    mockViewport({ reducedMotion: true });
+    render(<Carousel slides={slides} label="Our work" />);
+    act(() => intersect(true));
+    await waitFor(() => expect(screen.getByTestId("swiper")).toBeInTheDocument());
+    expect(lastProps().autoplay).toBe(false);
+    expect(lastProps().speed).toBe(0);
+    expect(screen.queryByRole("button", { name: /automatic slide show/ })).toBeNull();
+  });
+
+  it("turns loop off when there are too few slides to loop", async () => {
+    mockViewport();
+    render(<Carousel slides={slides.slice(0, 3)} label="Our work" />);
+    act(() => intersect(true));
+    await waitFor(() => expect(screen.getByTestId("swiper")).toBeInTheDocument());
+    expect(lastProps().loop).toBe(false);
+  });
+});

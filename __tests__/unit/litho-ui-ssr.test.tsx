@@ -1,0 +1,108 @@
+/**
+ * @jest-environment node
+ */
+/*
+ * Server rendering, with no window at all: every behaviour renders its complete, static state,
+ * so nothing is blank before hydration or without JavaScript.
+ */
+import { renderToString } from "react-dom/server";
+import { Carousel } from "../../src/litho/ui/carousel";
+import { Alert } from "../../src/litho/ui/alert";
+import { NumberCounter } from "../../src/litho/ui/number-counter";
+import { FilterGrid } from "../../src/litho/ui/filter-grid";
+import { Tabs } from "../../src/litho/ui/tabs";
+import { Accordion } from "../../src/litho/ui/accordion";
+import { ScrollBox } from "../../src/litho/ui/scroll-box";
+import { PricingSwitch } from "../../src/litho/ui/pricing-switch";
+import { MetroGrid } from "../../src/litho/ui/metro-grid";
+
+it("runs without a window", () => {
+  expect(typeof window).toBe("undefined");
+});
+
+describe("Carousel on the server", () => {
+  const html = renderToString(
+    <Carousel
+      label="Services"
+      slides={["Strategy", "Design", "Growth", "Support", "Hosting"].map((title) => ({ id: title, content: <h3>{title}</h3> }))}
+    />,
+  );
+
+  it("renders the static first slide row with every slide and no Swiper markup", () => {
+    expect(html).toContain("data-carousel-static");
+    for (const title of ["Strategy", "Design", "Growth", "Support", "Hosting"]) expect(html).toContain(`<h3>${title}</h3>`);
+    expect(html).toContain('aria-label="1 of 5"');
+    expect(html).not.toContain("swiper");
+  });
+
+  it("sizes the row like Swiper's first view at each breakpoint", () => {
+    expect(html).toMatch(/\{--carousel-per-view:1;--carousel-gap:30px\}/);
+    expect(html).toMatch(/@media \(min-width:768px\)\{\[data-carousel=c[\w-]+\]\{--carousel-per-view:2;--carousel-gap:30px\}\}/);
+    expect(html).toMatch(/@media \(min-width:992px\)\{\[data-carousel=c[\w-]+\]\{--carousel-per-view:4;--carousel-gap:30px\}\}/);
+  });
+});
+
+it("renders a dismissible alert (the server cannot know it was closed)", () => {
+  expect(renderToString(<Alert dismissId="x">Notice</Alert>)).toContain("Notice");
+});
+
+it("renders counters at their final values with leading zeros and suffixes", () => {
+  const html = renderToString(
+    <>
+      <NumberCounter value={175} suffix="+" />
+      <NumberCounter value={5} />
+    </>,
+  );
+  expect(html).toContain('<span class="digits">175</span>+</span><span class="visually-hidden">175+</span>');
+  expect(html).toContain('<span class="digits">05</span></span><span class="visually-hidden">05</span>');
+});
+
+it("renders every filter item before the first arrangement, with the initial filter pressed", () => {
+  const html = renderToString(
+    <FilterGrid
+      label="Filter"
+      filters={[
+        { title: "All", key: "*" },
+        { title: "Travel", key: "travel" },
+      ]}
+      items={[
+        { id: "a", categories: ["travel"], content: <p>Alpha</p> },
+        { id: "b", categories: ["fashion"], content: <p>Beta</p> },
+      ]}
+      initialFilter="travel"
+    />,
+  );
+  expect(html).toContain("Alpha");
+  expect(html).toContain("Beta");
+  expect(html).not.toContain("data-arranged");
+  expect(html).toMatch(/aria-pressed="true"[^>]*>Travel</);
+  expect(html).toMatch(/aria-pressed="false"[^>]*>All</);
+});
+
+it("renders every tab panel, accordion panel, pricing period and grid", () => {
+  const html = renderToString(
+    <>
+      <Tabs label="T" items={[{ id: "a", title: "A", content: <p>Panel A</p> }, { id: "b", title: "B", content: <p>Panel B</p> }]} />
+      <Accordion items={[{ id: "q", title: "Q", content: <p>Answer Q</p> }, { id: "r", title: "R", content: <p>Answer R</p> }]} />
+      <ScrollBox maxHeight={100} label="Box">
+        <p>Inside</p>
+      </ScrollBox>
+      <PricingSwitch
+        periods={[
+          { key: "monthly", title: "Monthly", plans: [{ title: "Basic", price: "9.99", term: "per month", plans: [], buttonTitle: "Buy", buttonLink: "#" }] },
+          { key: "yearly", title: "Yearly", plans: [{ title: "Basic", price: "90.99", term: "per year", plans: [], buttonTitle: "Buy", buttonLink: "#" }] },
+        ]}
+      />
+      <MetroGrid items={[{ id: "m", content: <p>Tile</p>, doubleCol: true }]} />
+    </>,
+  );
+  for (const text of ["Panel A", "Panel B", "Answer Q", "Answer R", "Inside", "$9.99", "$90.99", "Tile"]) expect(html).toContain(text);
+});
+
+it("renders a countdown's static values from the given moment", async () => {
+  const { Countdown } = await import("../../src/litho/ui/countdown");
+  const html = renderToString(<Countdown date="2030-01-03T00:00:00Z" staticFrom="2030-01-01T12:00:00Z" />);
+  expect(html).toMatch(/>01<\/span><span class="label">Days/);
+  expect(html).toMatch(/>12<\/span><span class="label">Hours/);
+  expect(renderToString(<Countdown date="2030-01-03T00:00:00Z" />)).toMatch(/>00<\/span><span class="label">Days/);
+});

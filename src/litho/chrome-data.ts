@@ -1,0 +1,146 @@
+/*
+ * The one place where GraphQL results become chrome props. The chrome (src/litho/chrome) takes
+ * plain TypeScript so it renders without a query; the templates query menus, footers and page
+ * settings, and this module maps them, so neither side knows the other's shapes.
+ */
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import {
+  FOOTER_VARIANTS,
+  HEADER_PRESETS,
+  PAGE_TITLE_VARIANTS,
+  demoCartItems,
+  type LithoBreadcrumb,
+  type LithoFooterProps,
+  type LithoFooterVariant,
+  type LithoHeaderFixed,
+  type LithoHeaderProps,
+  type LithoHeaderVariant,
+  type LithoLogoData,
+  type LithoMenuItem,
+  type LithoPageTitleProps,
+  type LithoPageTitleVariant,
+  type LithoSocialLink,
+  type SidePanelContent,
+} from "./chrome";
+
+type ImageFile = { readonly childImageSharp: { readonly gatsbyImageData: IGatsbyImageData } | null } | null | undefined;
+
+/** The queried menu entry, recursively (the fragment nests dropdowns three levels deep). */
+type MenuNode = Queries.LithoMenuItemLeafFragment & {
+  readonly dropdown?: readonly MenuNode[] | null;
+  readonly megamenu?: readonly { readonly title: string; readonly dropdown: readonly MenuNode[] }[] | null;
+};
+
+/** Settings of the header a template fixes itself (portfolio and blog-post pages have no document). */
+export type HeaderConfig = Partial<Omit<Queries.LithoHeaderConfigFieldsFragment, "variant">> & { readonly variant: string };
+
+/** The demo's mark: a text wordmark (no image in the data), linking to the demo index. */
+export const DEMO_LOGO: LithoLogoData = { alt: "Litho", link: "/litho/" };
+
+const imageOf = (file: ImageFile): IGatsbyImageData | null => file?.childImageSharp?.gatsbyImageData ?? null;
+
+const oneOf = <T extends string>(allowed: readonly T[], value: string | null | undefined): T | undefined =>
+  value && (allowed as readonly string[]).includes(value) ? (value as T) : undefined;
+
+const toMenuItem = (node: MenuNode): LithoMenuItem => ({
+  title: node.title,
+  link: node.link,
+  icon: node.icon,
+  img: imageOf(node.img),
+  dropdown: node.dropdown?.map(toMenuItem) ?? null,
+  megamenu: node.megamenu?.map((group) => ({ title: group.title, dropdown: group.dropdown.map(toMenuItem) })) ?? null,
+});
+
+export const menuItems = (menu: Queries.LithoMenuFieldsFragment | null): LithoMenuItem[] =>
+  (menu?.items ?? []).map((item) => toMenuItem(item as MenuNode));
+
+export const socialLinks = (footer: Queries.LithoFooterFieldsFragment | null): LithoSocialLink[] =>
+  (footer?.socials ?? []).map((social) => ({ link: social.link, icon: social.icon, label: social.title, color: social.color }));
+
+const FIXED: readonly LithoHeaderFixed[] = ["reverse-scroll", "always-fixed", "disable-fixed", "responsive-sticky"];
+
+/** The side panel's filler: the template's agency blurb, its subscribe form and the footer's socials. */
+const sidePanelContent = (footer: Queries.LithoFooterFieldsFragment | null): SidePanelContent => ({
+  title: "We are a creative studio",
+  text: "Brands, websites and campaigns for companies that plan to be around for a long time.",
+  subscribeTitle: "Subscribe to our newsletter",
+  contact: footer?.contact
+    ? [
+        { icon: "pin", text: footer.contact.address },
+        { icon: "phone", text: footer.contact.phone, href: `tel:${footer.contact.phone.replace(/[^+\d]/g, "")}` },
+        { icon: "mail", text: footer.contact.email, href: `mailto:${footer.contact.email}` },
+      ]
+    : [],
+  socials: socialLinks(footer),
+});
+
+export const headerProps = (
+  config: HeaderConfig | null,
+  menu: Queries.LithoMenuFieldsFragment | null,
+  footer: Queries.LithoFooterFieldsFragment | null,
+  pathname: string,
+  cartImages: readonly ImageFile[] = [],
+): LithoHeaderProps => ({
+  variant: oneOf(Object.keys(HEADER_PRESETS) as LithoHeaderVariant[], config?.variant) ?? "white",
+  theme: oneOf(["dark", "light"] as const, config?.theme),
+  fixed: oneOf(FIXED, config?.sticky),
+  mobileMenu: oneOf(["full", "modern", "classic"] as const, config?.mobileMenu) ?? "classic",
+  menu: menuItems(menu),
+  pathname,
+  logo: DEMO_LOGO,
+  search: config?.search ?? false,
+  language: config?.language ?? false,
+  cart: config?.cart ? demoCartItems(cartImages.map(imageOf)) : null,
+  sidePanel: config?.sidePanel ? sidePanelContent(footer) : null,
+  menuSocials: socialLinks(footer),
+});
+
+/** The data writes the whole line ("© {year} Litho is …"); the footer prints "© year" itself. */
+export const copyrightTail = (template: string): string => template.replace(/^\s*(©|&copy;)?\s*\{year\}\s*/, "").trim();
+
+export const footerProps = (footer: Queries.LithoFooterFieldsFragment | null, page: string, parallax = false): LithoFooterProps => ({
+  variant: oneOf<LithoFooterVariant>(FOOTER_VARIANTS, footer?.variant) ?? "style-01",
+  theme: oneOf(["dark", "light"] as const, footer?.theme),
+  logo: DEMO_LOGO,
+  about: footer?.about,
+  columns: (footer?.columns ?? []).map((column) => ({ title: column.title, submenu: [...column.submenu] })),
+  socials: socialLinks(footer),
+  contact: footer?.contact,
+  subscribe: { title: "Subscribe to our newsletter", text: "News and offers once a month, nothing else." },
+  copyright: footer ? copyrightTail(footer.copyright) : undefined,
+  // The external credit to the template's maker; the data may name it, else the marketplace.
+  credit: footer?.credit
+    ? { label: footer.credit.title, href: footer.credit.link }
+    : { text: "Template by", label: "ThemeForest", href: "https://themeforest.net/" },
+  // Fixed behind the page on desktops and tablets; phones scroll it normally (too tall to sit behind).
+  parallax: parallax ? { desktop: true, sm: false } : null,
+  page,
+});
+
+/** "/litho/portfolio/portfolio-classic-three-column" → Home › Portfolio › <title>. */
+export const breadcrumbsFor = (pathname: string, title: string): LithoBreadcrumb[] => {
+  const parts = pathname.replace(/^\/litho\/?/, "").split("/").filter(Boolean);
+  const middle = parts.slice(0, -1).filter((part) => !/^\d+$/.test(part));
+  return [
+    { title: "Home", link: "/litho/" },
+    ...middle.map((part) => ({ title: part.charAt(0).toUpperCase() + part.slice(1).replace(/-/g, " ") })),
+    { title },
+  ];
+};
+
+export interface PageTitleInput {
+  variant?: string | null;
+  title: string;
+  subtitle?: string | null;
+  image?: ImageFile;
+  breadcrumbs?: boolean | null;
+}
+
+export const pageTitleProps = (input: PageTitleInput, pathname: string, underHeader: boolean): LithoPageTitleProps => ({
+  variant: oneOf<LithoPageTitleVariant>(PAGE_TITLE_VARIANTS, input.variant) ?? (input.image ? "parallax-background" : "left-alignment"),
+  title: input.title,
+  subtitle: input.subtitle,
+  image: imageOf(input.image),
+  breadcrumbs: input.breadcrumbs === false ? [] : breadcrumbsFor(pathname, input.title),
+  underHeader,
+});

@@ -1,0 +1,154 @@
+import { useEffect, useRef } from "react";
+import type React from "react";
+import { GatsbyImage, getSrc } from "gatsby-plugin-image";
+import { animationsAllowed } from "../../lib/motion";
+import { Breadcrumbs } from "./breadcrumbs";
+import type { LithoBreadcrumb, LithoImage } from "./types";
+import * as styles from "./page-title.module.css";
+
+export const PAGE_TITLE_VARIANTS = [
+  "left-alignment",
+  "right-alignment",
+  "center-alignment",
+  "colorful-style",
+  "big-typography",
+  "parallax-background",
+  "separate-breadcrumbs",
+  "gallery-background",
+  "background-video",
+  "mini-version",
+] as const;
+export type LithoPageTitleVariant = (typeof PAGE_TITLE_VARIANTS)[number];
+
+export interface LithoPageTitleProps {
+  variant: LithoPageTitleVariant;
+  title: string;
+  subtitle?: string | null;
+  breadcrumbs?: readonly LithoBreadcrumb[];
+  /** Background of the parallax, separate-breadcrumbs and big-typography variants. */
+  image?: LithoImage | null;
+  /** Tiles behind the gallery variant; four to six look best. */
+  gallery?: readonly LithoImage[];
+  /** A local clip for the video variant; the poster shows until (and instead of) playback. */
+  video?: { src: string; type?: string; poster?: LithoImage | null } | null;
+  /** Leave room for a header lying over the top of the page (transparent headers). */
+  underHeader?: boolean;
+}
+
+/** Variants on a dark ground (photo, video or night colour); the rest sit on light grounds. */
+const DARK: ReadonlySet<LithoPageTitleVariant> = new Set([
+  "parallax-background",
+  "separate-breadcrumbs",
+  "gallery-background",
+  "background-video",
+  "mini-version",
+]);
+
+/** How far the parallax background lags behind the page, as a share of the scroll. */
+const PARALLAX_RATE = 0.35;
+
+export const PageTitle = ({
+  variant,
+  title,
+  subtitle,
+  breadcrumbs = [],
+  image,
+  gallery = [],
+  video,
+  underHeader = true,
+}: LithoPageTitleProps) => {
+  const root = useRef<HTMLElement>(null);
+  const layer = useRef<HTMLDivElement>(null);
+  const player = useRef<HTMLVideoElement>(null);
+  const dark = DARK.has(variant);
+
+  // The background drifts slower than the page; phones and reduced motion keep it still.
+  useEffect(() => {
+    if (variant !== "parallax-background" || !animationsAllowed()) return undefined;
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      const box = root.current?.getBoundingClientRect();
+      if (!box || !layer.current || box.bottom < 0) return;
+      layer.current.style.transform = `translate3d(0, ${Math.round(-box.top * PARALLAX_RATE)}px, 0)`;
+    };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => {
+      window.removeEventListener("scroll", onScroll);
+      cancelAnimationFrame(frame);
+    };
+  }, [variant]);
+
+  // The clip plays only where motion is welcome; otherwise the poster stands in for it.
+  useEffect(() => {
+    const element = player.current;
+    if (variant !== "background-video" || !element || !animationsAllowed()) return;
+    element.play().catch(() => undefined);
+  }, [variant]);
+
+  const crumbs = breadcrumbs.length > 0 && (
+    // Separate breadcrumbs sit on their own light strip under the dark title.
+    <Breadcrumbs items={breadcrumbs} ink={dark && variant !== "separate-breadcrumbs" ? "light" : "dark"} className={styles.crumbs} />
+  );
+
+  let background: React.ReactNode = null;
+  if (variant === "parallax-background" || variant === "separate-breadcrumbs" || variant === "big-typography") {
+    background = image && (
+      <div ref={layer} className={styles.layer} aria-hidden="true">
+        <GatsbyImage image={image} alt="" className={styles.cover} loading="eager" />
+      </div>
+    );
+  } else if (variant === "gallery-background") {
+    background = (
+      <div className={styles.gallery} aria-hidden="true">
+        {gallery.map((tile, index) => (
+          <GatsbyImage key={index} image={tile} alt="" className={styles.tile} />
+        ))}
+      </div>
+    );
+  } else if (variant === "background-video" && video) {
+    background = (
+      <div className={styles.layer} aria-hidden="true">
+        {video.poster && <GatsbyImage image={video.poster} alt="" className={styles.cover} loading="eager" />}
+        <video
+          ref={player}
+          className={styles.video}
+          muted
+          loop
+          playsInline
+          preload="metadata"
+          poster={video.poster ? getSrc(video.poster) : undefined}
+        >
+          <source src={video.src} type={video.type ?? "video/mp4"} />
+        </video>
+      </div>
+    );
+  }
+
+  const heading = (
+    <div className={styles.text}>
+      {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
+      <h1 className={styles.title}>{title}</h1>
+    </div>
+  );
+
+  const classes = [styles.pageTitle, dark ? styles.dark : styles.lightGround, underHeader ? styles.underHeader : ""];
+
+  return (
+    <>
+      <section ref={root} className={classes.filter(Boolean).join(" ")} data-variant={variant} aria-label="Page title">
+        {background}
+        {background && <div className={styles.veil} aria-hidden="true" />}
+        <div className={styles.inner}>
+          {heading}
+          {variant !== "separate-breadcrumbs" && crumbs}
+        </div>
+      </section>
+      {variant === "separate-breadcrumbs" && crumbs && <div className={styles.crumbBar}>{crumbs}</div>}
+    </>
+  );
+};

@@ -1,0 +1,69 @@
+import { graphql } from "gatsby";
+import { LithoImage } from "../shared/litho-image";
+import { SmartLink } from "../shared/smart-link";
+import { Icon } from "../shared/icon";
+import { Section, SectionHeading, headingId, SectionAction } from "../shared/section";
+import { Reveal } from "../../../components/reveal/reveal";
+import * as styles from "./service-cards.module.css";
+
+export const fragment = graphql`
+  fragment LithoServiceCardsSectionFields on LithoServiceCardsSection {
+    type
+    anchor
+    heading {
+      ...LithoSectionHeadingFields
+    }
+    background
+    cards {
+      title
+      content
+      link
+      linkTitle
+      imageAlt
+      image {
+        childImageSharp {
+          gatsbyImageData(width: 560, aspectRatio: 1.4, quality: 76)
+        }
+      }
+    }
+    button {
+      ...LithoButtonFields
+    }
+  }
+`;
+
+/** Image cards for services: the image zooms and a gold rule grows on hover. */
+export const ServiceCards = ({ section }: { section: Queries.LithoServiceCardsSectionFieldsFragment }) => {
+  const id = section.heading ? headingId("services", section.heading.title) : undefined;
+  return (
+    <Section anchor={section.anchor} background={section.background} defaultBackground="cream" labelledBy={id}>
+      <SectionHeading heading={section.heading} id={id} />
+      <ul className={styles.grid}>
+        {section.cards.map((item, index) => (
+          <li key={item.title} className={styles.cell}>
+            <Reveal delay={index * 0.12} className={styles.card}>
+              <div className={styles.media}>
+                <LithoImage file={item.image} alt={item.imageAlt} className={styles.image} />
+              </div>
+              <div className={styles.body}>
+                <span className={styles.index} aria-hidden="true">
+                  {String(index + 1).padStart(2, "0")}
+                </span>
+                <h3 className={styles.title}>{item.title}</h3>
+                <p className={styles.content}>{item.content}</p>
+                {item.link && (
+                  <SmartLink to={item.link} className={styles.more}>
+                    {item.linkTitle ?? "Read more"}
+                    <span className="visually-hidden">: {item.title}</span>
+                    <Icon name="arrow-right" className={styles.arrow} />
+                  </SmartLink>
+                )}
+              </div>
+            </Reveal>
+          </li>
+        ))}
+      </ul>
+      <SectionAction button={section.button} />
+    </Section>
+  );
+};

@@ -1,0 +1,71 @@
+import { graphql } from "gatsby";
+import { LithoImage } from "../shared/litho-image";
+import { Icon } from "../shared/icon";
+import { Section, SectionHeading, headingId } from "../shared/section";
+import { Reveal } from "../../../components/reveal/reveal";
+import * as styles from "./team.module.css";
+
+export const fragment = graphql`
+  fragment LithoTeamSectionFields on LithoTeamSection {
+    type
+    anchor
+    heading {
+      ...LithoSectionHeadingFields
+    }
+    background
+    members {
+      jsonId
+      name
+      designation
+      description
+      socials {
+        icon
+        title
+        link
+      }
+      img {
+        childImageSharp {
+          gatsbyImageData(width: 420, aspectRatio: 0.8, quality: 76)
+        }
+      }
+    }
+  }
+`;
+
+/** Team portraits; the bio and social links slide up over the portrait on hover or focus. */
+export const Team = ({ section }: { section: Queries.LithoTeamSectionFieldsFragment }) => {
+  const id = section.heading ? headingId("team", section.heading.title) : undefined;
+  return (
+    <Section anchor={section.anchor} background={section.background} labelledBy={id}>
+      <SectionHeading heading={section.heading} id={id} />
+      <ul className={styles.grid}>
+        {section.members.map((member, index) => (
+          <li key={member.jsonId}>
+            <Reveal delay={index * 0.1} className={styles.card}>
+              <div className={styles.portrait}>
+                <LithoImage file={member.img} alt={`Portrait of ${member.name}`} className={styles.image} />
+                <div className={styles.overlay}>
+                  <p className={styles.bio}>{member.description}</p>
+                  <ul className={styles.socials}>
+                    {member.socials.map((social) => (
+                      <li key={social.icon}>
+                        <a href={social.link} target="_blank" rel="noopener noreferrer" className={styles.social}>
+                          <Icon name={social.icon} />
+                          <span className="visually-hidden">
+                            {member.name} on {social.title}
+                          </span>
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              </div>
+              <h3 className={styles.name}>{member.name}</h3>
+              <p className={styles.role}>{member.designation}</p>
+            </Reveal>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+};

@@ -1,0 +1,103 @@
+import { Suspense, lazy, useEffect, useId, useRef, useState } from "react";
+import type React from "react";
+import { carouselRows, carouselSettings, type CarouselSettings } from "./carousel-settings";
+import * as styles from "./carousel.module.css";
+
+export interface CarouselSlide {
+  id: string;
+  content: React.ReactNode;
+}
+
+export interface CarouselProps {
+  slides: CarouselSlide[];
+  /** Accessible name of the carousel. */
+  label: string;
+  /** Overrides on top of CAROUSEL_DEFAULTS (the startup home's settings). */
+  settings?: CarouselSettings;
+  navigation?: boolean;
+  pagination?: boolean;
+  /** Colours of the controls: "dark" on light sections, "light" on dark ones. */
+  theme?: "dark" | "light";
+  className?: string;
+}
+
+// Swiper and its modules live in this chunk only: pages without a carousel never download them.
+const CarouselSwiper = lazy(() => import(/* webpackChunkName: "litho-carousel-swiper" */ "./carousel-swiper"));
+
+/** Start loading Swiper this far before the carousel scrolls into view. */
+const LOAD_MARGIN = "300px 0px";
+
+/**
+ * Per-view widths for the static row at every breakpoint. Values are numbers from settings, and the
+ * scope is a sanitised id, so the generated text cannot carry markup.
+ */
+const staticRowCss = (scope: string, settings: CarouselSettings): string =>
+  carouselRows(settings)
+    .map(({ minWidth, perView, gap }) => {
+      const rule = `[data-carousel=${scope}]{--carousel-per-view:${Number(perView)};--carousel-gap:${Number(gap)}px}`;
+      return minWidth > 0 ? `@media (min-width:${Number(minWidth)}px){${rule}}` : rule;
+    })
+    .join("");
+
+/**
+ * A carousel that costs nothing until it is near the screen. The server (and the browser until
+ * Swiper arrives) shows the slides as a static row laid out exactly like Swiper's first view; it
+ * scrolls sideways, so even without JavaScript every slide can be reached.
+ */
+export const Carousel = ({ slides, label, settings, navigation = true, pagination = true, theme = "dark", className }: CarouselProps) => {
+  const merged = carouselSettings(settings);
+  const scope = `c${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
+  const frame = useRef<HTMLDivElement>(null);
+  const [load, setLoad] = useState(false);
+
+  useEffect(() => {
+    const element = frame.current;
+    if (!element) return undefined;
+    if (typeof IntersectionObserver === "undefined") {
+      setLoad(true);
+      return undefined;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setLoad(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: LOAD_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  const hasControls = navigation || pagination || Boolean(merged.autoplay);
+  const staticRow = (
+    <div className={`${styles.staticRow} ${hasControls ? styles.reserveControls : ""}`} data-carousel-static="">
+      {slides.map((slide, index) => (
+        <div key={slide.id} className={styles.staticSlide} role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${slides.length}`}>
+          {slide.content}
+        </div>
+      ))}
+    </div>
+  );
+
+  return (
+    <div
+      ref={frame}
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      className={[styles.carousel, theme === "light" ? styles.light : "", className].filter(Boolean).join(" ")}
+      data-carousel={scope}
+    >
+      <style>{staticRowCss(scope, merged)}</style>
+      {load ? (
+        <Suspense fallback={staticRow}>
+          <CarouselSwiper slides={slides} settings={merged} navigation={navigation} pagination={pagination} />
+        </Suspense>
+      ) : (
+        staticRow
+      )}
+    </div>
+  );
+};

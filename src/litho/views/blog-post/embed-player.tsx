@@ -1,0 +1,43 @@
+import { useState } from "react";
+import { LithoImage } from "../../sections/shared/litho-image";
+import { Icon } from "../../sections/shared/icon";
+import * as styles from "./blog-post.module.css";
+
+interface EmbedPlayerProps {
+  provider: "youtube" | "vimeo";
+  videoId: string;
+  title: string;
+  poster: Parameters<typeof LithoImage>[0]["file"];
+}
+
+export const embedUrl = (provider: "youtube" | "vimeo", videoId: string): string =>
+  provider === "youtube"
+    ? `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?autoplay=1&rel=0`
+    : `https://player.vimeo.com/video/${encodeURIComponent(videoId)}?autoplay=1&dnt=1`;
+
+/** Third-party players load only when the visitor asks: until then a still and a play button. */
+export const EmbedPlayer = ({ provider, videoId, title, poster }: EmbedPlayerProps) => {
+  const [playing, setPlaying] = useState(false);
+  const name = provider === "youtube" ? "YouTube" : "Vimeo";
+  return (
+    <div className={styles.embed}>
+      {playing ? (
+        <iframe
+          src={embedUrl(provider, videoId)}
+          title={`${title} (${name} video)`}
+          allow="autoplay; fullscreen; picture-in-picture"
+          allowFullScreen
+          className={styles.embedFrame}
+        />
+      ) : (
+        <button type="button" className={styles.embedPoster} onClick={() => setPlaying(true)}>
+          <LithoImage file={poster} alt="" fill />
+          <span className={styles.play}>
+            <Icon name="play" />
+          </span>
+          <span className={styles.embedNote}>Play the {name} video (loads content from {name})</span>
+        </button>
+      )}
+    </div>
+  );
+};

@@ -1,0 +1,95 @@
+import path from "node:path";
+import type { CreatePagesArgs } from "gatsby";
+import { blogTypePages, documentPages, portfolioPages, type PlannedPage } from "./routes";
+
+/**
+ * Creates every demo route: the page documents, the portfolio pages and the blog-type posts.
+ * One GraphQL query per kind; any problem stops the build with a message naming the data file.
+ */
+
+const template = (name: string): string => path.resolve(`src/templates/${name}.tsx`);
+
+interface DocumentsQuery {
+  allLithoPage: {
+    nodes: { id: string; path: string; sourceFile: string; sectionTypes: unknown[]; header: { menu: string }; footer: { name: string } }[];
+  };
+  allLithoMenu: { nodes: { name: string }[] };
+  allLithoFooter: { nodes: { name: string }[] };
+}
+
+interface BlogQuery {
+  allLithoBlogPost: { nodes: { id: string; jsonId: number }[] };
+  allLithoBlogPostType: { nodes: { type: string; allPosts: boolean; postIds: number[] }[] };
+}
+
+const run = async <T>({ graphql, reporter }: CreatePagesArgs, kind: string, query: string): Promise<T | undefined> => {
+  const result = await graphql<T>(query);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild(`Could not query the demo ${kind}`, result.errors);
+    return undefined;
+  }
+  return result.data;
+};
+
+const createAll = <C extends object>(args: CreatePagesArgs, component: string, pages: PlannedPage<C>[]): void => {
+  for (const page of pages) args.actions.createPage<C>({ path: page.path, component, context: page.context });
+};
+
+export const createLithoPages = async (args: CreatePagesArgs): Promise<void> => {
+  const { reporter } = args;
+
+  const documents = await run<DocumentsQuery>(
+    args,
+    "page documents",
+    `{
+      allLithoPage {
+        nodes { id path sourceFile sectionTypes header { menu } footer { name } }
+      }
+      allLithoMenu { nodes { name } }
+      allLithoFooter { nodes { name } }
+    }`,
+  );
+  if (documents) {
+    const planned = documentPages(
+      documents.allLithoPage.nodes.map((node) => ({
+        id: node.id,
+        path: node.path,
+        file: node.sourceFile,
+        sectionTypes: node.sectionTypes,
+        menu: node.header.menu,
+        footer: node.footer.name,
+      })),
+      {
+        menus: documents.allLithoMenu.nodes.map((menu) => menu.name),
+        footers: documents.allLithoFooter.nodes.map((footer) => footer.name),
+      },
+    );
+    if (planned.errors.length > 0) {
+      reporter.panicOnBuild(`Demo page documents are invalid:\n  ${planned.errors.join("\n  ")}`);
+      return;
+    }
+    createAll(args, template("litho-page"), planned.pages);
+  }
+
+  createAll(args, template("litho-portfolio"), portfolioPages());
+
+  const blog = await run<BlogQuery>(
+    args,
+    "blog posts",
+    `{
+      allLithoBlogPost { nodes { id jsonId } }
+      allLithoBlogPostType { nodes { type allPosts postIds } }
+    }`,
+  );
+  if (blog) {
+    const planned = blogTypePages(
+      blog.allLithoBlogPostType.nodes.map((node) => ({ type: node.type, postIds: node.allPosts ? ("all" as const) : node.postIds })),
+      blog.allLithoBlogPost.nodes.map((node) => ({ id: node.id, postId: node.jsonId })),
+    );
+    if (planned.errors.length > 0) {
+      reporter.panicOnBuild(`Demo blog data is invalid:\n  ${planned.errors.join("\n  ")}`);
+      return;
+    }
+    createAll(args, template("litho-blog-post"), planned.pages);
+  }
+};

@@ -1,0 +1,469 @@
+import type { CreateSchemaCustomizationArgs } from "gatsby";
+import { lithoSectionTypeDefs, lithoSectionTypeNames, sectionTypeName } from "./section-types";
+import { selectAll, selectByGroup, selectByIds, selectPosts, selectProjects } from "./select";
+import { blogPostUrl } from "./routes";
+
+/**
+ * The demo area's content model (data/litho/**), declared rather than inferred like the live
+ * site's. Entity collections become node types; page documents hold an ordered list of the
+ * LithoSection union, resolved from each section's `type`.
+ */
+export const lithoEntityTypeDefs = /* GraphQL */ `
+  type LithoAnimation {
+    delay: Float!
+    duration: Float!
+    ease: String!
+    repeat: Int!
+  }
+
+  type LithoSocialRef {
+    icon: String!
+    title: String!
+    link: String!
+  }
+
+  type LithoTeamMember implements Node @dontInfer {
+    jsonId: Int!
+    img: File! @fileByRelativePath
+    name: String!
+    description: String!
+    designation: String!
+    socials: [LithoSocialRef!]!
+  }
+
+  type LithoBlogPost implements Node @dontInfer {
+    "The post's id in the data (1, 2 …), used in its routes."
+    jsonId: Int!
+    category: [String!]!
+    "grid, classic, simple, masonry, sideImage, metro, clean, widget, overlayImage, modern, standard or lifestyle"
+    blogType: String!
+    tags: [String!]!
+    img: File! @fileByRelativePath
+    title: String!
+    "The excerpt shown on cards."
+    content: String!
+    "The article's paragraphs, shown on its post pages."
+    body: [String!]!
+    "Team member id (1–9)."
+    author: Int!
+    authorProfile: LithoTeamMember @link(by: "jsonId", from: "author")
+    likes: Int!
+    comments: Int!
+    date: String!
+    "Spans two columns in metro grids."
+    double_col: Boolean!
+    link: String
+    "Where cards link: link, or the post's standard-post page."
+    url: String! @lithoPostUrl
+  }
+
+  type LithoQuote {
+    text: String!
+    cite: String!
+  }
+
+  type LithoBlogPostType implements Node @dontInfer {
+    "Route segment: blog-standard-post, blog-gallery-post …"
+    type: String!
+    title: String!
+    "standard, gallery, slider, html5-video, youtube-video, vimeo-video, audio, blockquote or full-width"
+    format: String!
+    order: Int!
+    "Every post is shown as this type (the standard post: every card links there)."
+    allPosts: Boolean!
+    "Otherwise, the ids of the posts shown as this type."
+    postIds: [Int!]!
+    gallery: [File!]! @fileByRelativePath
+    video: File @fileByRelativePath
+    "WebVTT captions for the HTML5 video."
+    captions: File @fileByRelativePath
+    "Still shown before a video plays or loads."
+    poster: File @fileByRelativePath
+    audio: File @fileByRelativePath
+    cover: File @fileByRelativePath
+    embedId: String
+    quote: LithoQuote
+  }
+
+  type LithoPortfolioProject implements Node @dontInfer {
+    jsonId: Int!
+    title: String!
+    subtitle: String!
+    "Filter keys: fashion, travel, lifestyle, business."
+    category: [String!]!
+    img: File! @fileByRelativePath
+    "Shown on hover by the switch-image style."
+    hoverImg: File! @fileByRelativePath
+    gallery: [File!]! @fileByRelativePath
+    "portrait, landscape or square"
+    shape: String!
+    "Tile size in metro grids: regular, wide or tall."
+    metro: String!
+    client: String!
+    date: String!
+    services: [String!]!
+    content: [String!]!
+    link: String!
+  }
+
+  type LithoFilterOption implements Node @dontInfer {
+    title: String!
+    "* shows everything."
+    key: String!
+    order: Int!
+  }
+
+  type LithoCategoryTile implements Node @dontInfer {
+    jsonId: Int!
+    category: String!
+    blogType: String!
+    key: String!
+    img: File! @fileByRelativePath
+  }
+
+  type LithoIconWithText implements Node @dontInfer {
+    group: String!
+    order: Int!
+    img: File @fileByRelativePath
+    icon: String
+    textIcon: String
+    title: String!
+    content: String!
+    link: String
+    linkTitle: String
+    animation: LithoAnimation!
+  }
+
+  type LithoFeature implements Node @dontInfer {
+    group: String!
+    order: Int!
+    icon: String!
+    title: String!
+    content: String!
+  }
+
+  type LithoListItem implements Node @dontInfer {
+    group: String!
+    order: Int!
+    icon: String
+    content: String!
+    title: String
+    linkTitle: String
+    link: String
+    number: String
+  }
+
+  type LithoPricingPlan implements Node @dontInfer {
+    "monthly, yearly, per-year or per-month"
+    group: String!
+    order: Int!
+    title: String!
+    subtitle: String!
+    price: String!
+    term: String!
+    "Feature lines; **text** is bold."
+    plans: [String!]!
+    buttonTitle: String!
+    buttonLink: String!
+    icon: String
+    isPopular: Boolean
+  }
+
+  type LithoTabBadge {
+    title: String!
+    color: String!
+  }
+
+  type LithoTabActivity {
+    price: String
+    img: File @fileByRelativePath
+    title: String!
+    content: String
+    author: String
+    badge: LithoTabBadge
+    time: String
+    accordionid: String
+    accordionhref: String
+    day: String
+  }
+
+  type LithoTabItem implements Node @dontInfer {
+    "features, restaurant-menu or schedule"
+    group: String!
+    order: Int!
+    tabTitle: String!
+    subtitle: String
+    title: String
+    content: String
+    img: File @fileByRelativePath
+    buttonTitle: String
+    buttonLink: String
+    tabicons: String
+    activities: [LithoTabActivity!]!
+  }
+
+  type LithoFeatureBox {
+    icon: String!
+    title: String!
+    content: String!
+  }
+
+  type LithoServiceTab implements Node @dontInfer {
+    order: Int!
+    title: String!
+    subtitle: String!
+    img: File! @fileByRelativePath
+    featurebox: [LithoFeatureBox!]!
+  }
+
+  type LithoCarouselCard implements Node @dontInfer {
+    order: Int!
+    subtitle: String!
+    title: String!
+    img: File! @fileByRelativePath
+    btnTitle: String!
+    btnLink: String!
+  }
+
+  type LithoSocialLink implements Node @dontInfer {
+    group: String!
+    order: Int!
+    icon: String!
+    title: String!
+    color: String!
+    link: String!
+  }
+
+  type LithoTestimonial implements Node @dontInfer {
+    jsonId: Int!
+    name: String!
+    designation: String!
+    quote: String!
+    rating: Int!
+    img: File! @fileByRelativePath
+  }
+
+  type LithoClient implements Node @dontInfer {
+    order: Int!
+    name: String!
+    link: String!
+    img: File! @fileByRelativePath
+  }
+
+  type LithoMegamenuGroup {
+    title: String!
+    dropdown: [LithoMenuItem!]!
+  }
+
+  "A menu entry; dropdowns nest up to three levels, megamenus hold titled groups."
+  type LithoMenuItem {
+    title: String!
+    link: String
+    icon: String
+    img: File @fileByRelativePath
+    dropdown: [LithoMenuItem!]
+    megamenu: [LithoMegamenuGroup!]
+  }
+
+  type LithoMenu implements Node @dontInfer {
+    name: String!
+    items: [LithoMenuItem!]!
+  }
+
+  type LithoLink {
+    title: String!
+    link: String!
+  }
+
+  type LithoFooterColumn {
+    title: String!
+    submenu: [LithoLink!]!
+  }
+
+  type LithoFooterContact {
+    address: String!
+    phone: String!
+    email: String!
+  }
+
+  type LithoFooter implements Node @dontInfer {
+    "Referenced by page documents' footer.name."
+    name: String!
+    "The chrome's footer variant (style-01 …)."
+    variant: String!
+    "dark (default) or light"
+    theme: String!
+    about: String
+    columns: [LithoFooterColumn!]!
+    "{year} is replaced with the current year."
+    copyright: String!
+    credit: LithoLink
+    socialGroup: String
+    socials: [LithoSocialLink!]! @lithoByGroup(type: "LithoSocialLink", from: "socialGroup")
+    contact: LithoFooterContact
+  }
+
+  type LithoHeaderConfig {
+    "The chrome's header variant: transparent, white, dark …"
+    variant: String!
+    "LithoMenu name."
+    menu: String!
+    "dark (default) or light"
+    theme: String
+    search: Boolean
+    sidePanel: Boolean
+    language: Boolean
+    cart: Boolean
+    topBar: Boolean
+    "full, modern or classic"
+    mobileMenu: String
+    "normal (default), always-fixed, disable-fixed, reverse-scroll or responsive-sticky"
+    sticky: String
+  }
+
+  type LithoPageTitleConfig {
+    variant: String!
+    title: String!
+    subtitle: String
+    image: File @fileByRelativePath
+    imageAlt: String
+    breadcrumbs: Boolean
+  }
+
+  type LithoFooterConfig {
+    "LithoFooter name."
+    name: String!
+    parallax: Boolean
+  }
+
+  type LithoPage implements Node @dontInfer {
+    path: String!
+    title: String!
+    description: String!
+    header: LithoHeaderConfig!
+    pageTitle: LithoPageTitleConfig
+    sections: [LithoSection!]!
+    footer: LithoFooterConfig!
+    "Each section's raw type, read before the union is resolved (page creation checks them)."
+    sectionTypes: [String]! @lithoSectionTypes
+    "The document's path under data/, for messages."
+    sourceFile: String! @lithoSourceFile
+  }
+`;
+
+/** Resolver context as far as these resolvers use it. */
+interface NodeModel {
+  findAll: (args: { type: string }) => Promise<{ entries: Iterable<unknown> }>;
+  getNodeById: (args: { id: string }) => unknown;
+}
+interface ResolverContext {
+  nodeModel: NodeModel;
+}
+type Source = Record<string, unknown>;
+
+const allNodes = async <T>(context: ResolverContext, type: string): Promise<T[]> => {
+  const { entries } = await context.nodeModel.findAll({ type });
+  return Array.from(entries) as T[];
+};
+
+const asNumber = (value: unknown): number | null => (typeof value === "number" ? value : null);
+const asString = (value: unknown): string | null => (typeof value === "string" ? value : null);
+
+type Post = Source & { jsonId: number; blogType: string; category: string[] };
+type Project = Source & { jsonId: number; category: string[] };
+
+/**
+ * Field extensions: small, named resolvers the SDL above attaches to fields, so selection rules
+ * live in src/node/litho/select.ts and the schema stays declarative.
+ */
+const fieldExtensions = [
+  {
+    name: "lithoByGroup",
+    args: { type: "String!", from: "String!" },
+    extend: (options: { type: string; from: string }) => ({
+      resolve: async (source: Source, _args: unknown, context: ResolverContext) =>
+        selectByGroup(await allNodes<Source & { group: string }>(context, options.type), asString(source[options.from])),
+    }),
+  },
+  {
+    name: "lithoByIds",
+    args: { type: "String!" },
+    extend: (options: { type: string }) => ({
+      resolve: async (source: Source, _args: unknown, context: ResolverContext) =>
+        selectByIds(
+          await allNodes<Source & { jsonId: number }>(context, options.type),
+          Array.isArray(source.ids) ? (source.ids as number[]) : null,
+          asNumber(source.limit),
+        ),
+    }),
+  },
+  {
+    name: "lithoAll",
+    args: { type: "String!" },
+    extend: (options: { type: string }) => ({
+      resolve: async (source: Source, _args: unknown, context: ResolverContext) =>
+        selectAll(await allNodes<Source>(context, options.type), options.type === "LithoFilterOption" ? null : asNumber(source.limit)),
+    }),
+  },
+  {
+    name: "lithoPosts",
+    extend: () => ({
+      resolve: async (source: Source, _args: unknown, context: ResolverContext) =>
+        selectPosts(await allNodes<Post>(context, "LithoBlogPost"), {
+          blogType: asString(source.blogType),
+          category: asString(source.category),
+          limit: asNumber(source.limit),
+        }),
+    }),
+  },
+  {
+    name: "lithoProjects",
+    extend: () => ({
+      resolve: async (source: Source, _args: unknown, context: ResolverContext) =>
+        selectProjects(await allNodes<Project>(context, "LithoPortfolioProject"), {
+          category: asString(source.category),
+          limit: asNumber(source.limit),
+        }),
+    }),
+  },
+  {
+    name: "lithoPostUrl",
+    extend: () => ({
+      resolve: (source: Source) => blogPostUrl(Number(source.jsonId), asString(source.link)),
+    }),
+  },
+  {
+    name: "lithoSectionTypes",
+    extend: () => ({
+      resolve: (source: Source) => (Array.isArray(source.sections) ? source.sections.map((section: Source | null) => section?.type ?? null) : []),
+    }),
+  },
+  {
+    name: "lithoSourceFile",
+    extend: () => ({
+      resolve: (source: Source, _args: unknown, context: ResolverContext) => {
+        const parent = typeof source.parent === "string" ? (context.nodeModel.getNodeById({ id: source.parent }) as Source | null) : null;
+        return asString(parent?.relativePath) ?? "litho/pages (unknown file)";
+      },
+    }),
+  },
+];
+
+/** The union's resolver: a section's `type` names its member ("hero-slider" → LithoHeroSliderSection). */
+export const resolveSectionType = (value: { type?: unknown }): string | undefined =>
+  typeof value.type === "string" ? sectionTypeName(value.type) : undefined;
+
+export const createLithoSchema = ({ actions, schema }: CreateSchemaCustomizationArgs): void => {
+  for (const extension of fieldExtensions) {
+    actions.createFieldExtension(extension as Parameters<typeof actions.createFieldExtension>[0]);
+  }
+  actions.createTypes([
+    lithoSectionTypeDefs,
+    lithoEntityTypeDefs,
+    schema.buildUnionType({
+      name: "LithoSection",
+      types: lithoSectionTypeNames(),
+      resolveType: resolveSectionType,
+    }),
+  ]);
+};

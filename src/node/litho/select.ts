@@ -1,0 +1,75 @@
+/**
+ * How sections pick entities from the demo collections. Pure functions over plain node data, so
+ * the rules (order, filters, limits) are unit-tested without a Gatsby build.
+ */
+
+export interface OrderedEntity {
+  order?: number | null;
+  jsonId?: number | string | null;
+}
+
+/** Collections keep the order their authors wrote: `order` when given, else the JSON id. */
+export const byAuthoredOrder = (a: OrderedEntity, b: OrderedEntity): number =>
+  Number(a.order ?? a.jsonId ?? 0) - Number(b.order ?? b.jsonId ?? 0);
+
+const applyLimit = <T>(items: T[], limit?: number | null): T[] =>
+  typeof limit === "number" && limit > 0 ? items.slice(0, limit) : items;
+
+export const selectAll = <T extends OrderedEntity>(items: readonly T[], limit?: number | null): T[] =>
+  applyLimit([...items].sort(byAuthoredOrder), limit);
+
+export const selectByGroup = <T extends OrderedEntity & { group?: string | null }>(
+  items: readonly T[],
+  group: string | null | undefined,
+): T[] => (group ? items.filter((item) => item.group === group).sort(byAuthoredOrder) : []);
+
+/** Explicit ids keep the order they are listed in; without ids, the first `limit` in authored order. */
+export const selectByIds = <T extends OrderedEntity>(
+  items: readonly T[],
+  ids: readonly (number | string)[] | null | undefined,
+  limit?: number | null,
+): T[] => {
+  if (ids && ids.length > 0) {
+    const byId = new Map(items.map((item) => [String(item.jsonId), item]));
+    return applyLimit(
+      ids.map((id) => byId.get(String(id))).filter((item): item is T => item !== undefined),
+      limit,
+    );
+  }
+  return selectAll(items, limit);
+};
+
+export interface PostSelector {
+  blogType?: string | null;
+  category?: string | null;
+  limit?: number | null;
+}
+
+interface SelectablePost extends OrderedEntity {
+  blogType: string;
+  category: readonly string[];
+}
+
+/** Posts of one blogType and/or category, newest authored first (lowest id first). */
+export const selectPosts = <T extends SelectablePost>(posts: readonly T[], selector: PostSelector): T[] =>
+  applyLimit(
+    posts
+      .filter((post) => !selector.blogType || post.blogType === selector.blogType)
+      .filter((post) => !selector.category || post.category.includes(selector.category))
+      .sort(byAuthoredOrder),
+    selector.limit,
+  );
+
+export interface ProjectSelector {
+  category?: string | null;
+  limit?: number | null;
+}
+
+export const selectProjects = <T extends OrderedEntity & { category: readonly string[] }>(
+  projects: readonly T[],
+  selector: ProjectSelector,
+): T[] =>
+  applyLimit(
+    projects.filter((project) => !selector.category || project.category.includes(selector.category)).sort(byAuthoredOrder),
+    selector.limit,
+  );

@@ -1,0 +1,55 @@
+import { graphql, type PageProps } from "gatsby";
+import { LithoShell } from "./litho-shell";
+import { renderSection } from "../litho/sections";
+import type { LithoPageContext } from "../node/litho/routes";
+
+/** A demo page composed from its JSON document: chrome settings plus an ordered list of sections. */
+const LithoPageTemplate = ({ data, location }: PageProps<Queries.LithoPageQuery, LithoPageContext>) => {
+  const page = data.lithoPage;
+  if (!page) throw new Error(`No page document for ${location.pathname}`);
+  return (
+    <LithoShell
+      path={page.path}
+      title={page.title}
+      description={page.description}
+      header={page.header}
+      menu={data.lithoMenu}
+      footer={data.lithoFooter}
+      footerParallax={page.footer.parallax}
+      pageTitle={page.pageTitle}
+    >
+      {page.sections.map((section, index) => renderSection(section, index))}
+    </LithoShell>
+  );
+};
+
+export default LithoPageTemplate;
+
+export const query = graphql`
+  query LithoPage($id: String!, $menu: String!, $footer: String!) {
+    lithoPage(id: { eq: $id }) {
+      path
+      title
+      description
+      header {
+        ...LithoHeaderConfigFields
+      }
+      pageTitle {
+        ...LithoPageTitleFields
+      }
+      footer {
+        parallax
+      }
+      sections {
+        __typename
+        ...LithoSectionsFields
+      }
+    }
+    lithoMenu(name: { eq: $menu }) {
+      ...LithoMenuFields
+    }
+    lithoFooter(name: { eq: $footer }) {
+      ...LithoFooterFields
+    }
+  }
+`;

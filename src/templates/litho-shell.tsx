@@ -1,0 +1,168 @@
+import type React from "react";
+import { graphql, useStaticQuery } from "gatsby";
+import { Seo } from "../components/seo/seo";
+import { LithoFooter, LithoHeader, PageTitle, resolveHeaderSettings } from "../litho/chrome";
+import { footerProps, headerProps, pageTitleProps, type HeaderConfig, type PageTitleInput } from "../litho/chrome-data";
+import * as styles from "./litho-shell.module.css";
+
+/**
+ * The frame every demo page shares: head tags (noindex), the demo chrome (header, page title,
+ * footer) fed from the menu, footer and page data, and the page's <main>. The fixed (parallax)
+ * footer lifts <main> above itself, so every template renders its content through here.
+ */
+
+export const lithoShellFragments = graphql`
+  fragment LithoMenuItemLeaf on LithoMenuItem {
+    title
+    link
+    icon
+    img {
+      childImageSharp {
+        gatsbyImageData(width: 280, quality: 76)
+      }
+    }
+  }
+
+  fragment LithoMenuFields on LithoMenu {
+    name
+    items {
+      ...LithoMenuItemLeaf
+      megamenu {
+        title
+        dropdown {
+          ...LithoMenuItemLeaf
+        }
+      }
+      dropdown {
+        ...LithoMenuItemLeaf
+        dropdown {
+          ...LithoMenuItemLeaf
+          dropdown {
+            ...LithoMenuItemLeaf
+          }
+        }
+      }
+    }
+  }
+
+  fragment LithoFooterFields on LithoFooter {
+    name
+    variant
+    theme
+    about
+    copyright
+    credit {
+      title
+      link
+    }
+    columns {
+      title
+      submenu {
+        title
+        link
+      }
+    }
+    socials {
+      icon
+      title
+      color
+      link
+    }
+    contact {
+      address
+      phone
+      email
+    }
+  }
+
+  fragment LithoHeaderConfigFields on LithoHeaderConfig {
+    variant
+    menu
+    theme
+    search
+    sidePanel
+    language
+    cart
+    topBar
+    mobileMenu
+    sticky
+  }
+
+  fragment LithoPageTitleFields on LithoPageTitleConfig {
+    variant
+    title
+    subtitle
+    imageAlt
+    breadcrumbs
+    image {
+      childImageSharp {
+        gatsbyImageData(layout: FULL_WIDTH, breakpoints: [480, 828, 1200, 1600], quality: 70)
+      }
+    }
+  }
+`;
+
+interface LithoShellProps {
+  path: string;
+  title: string;
+  description: string;
+  header: HeaderConfig | null;
+  menu: Queries.LithoMenuFieldsFragment | null;
+  footer: Queries.LithoFooterFieldsFragment | null;
+  /** Fix the footer behind the page (the page document's footer.parallax). */
+  footerParallax?: boolean | null;
+  pageTitle?: PageTitleInput | null;
+  /** The content renders its own h1 (a blog post); otherwise a page without a page title gets a hidden one. */
+  contentHasHeading?: boolean;
+  children: React.ReactNode;
+}
+
+export const LithoShell = ({
+  path,
+  title,
+  description,
+  header,
+  menu,
+  footer,
+  footerParallax,
+  pageTitle,
+  contentHasHeading = false,
+  children,
+}: LithoShellProps) => {
+  // The cart preview's two sample products, the same on every demo page.
+  const cart = useStaticQuery<Queries.LithoCartImagesQuery>(graphql`
+    query LithoCartImages {
+      earrings: file(relativePath: { eq: "litho/images/products/product-03.jpg" }) {
+        childImageSharp {
+          gatsbyImageData(width: 80, height: 96, quality: 70)
+        }
+      }
+      tote: file(relativePath: { eq: "litho/images/products/product-01.jpg" }) {
+        childImageSharp {
+          gatsbyImageData(width: 80, height: 96, quality: 70)
+        }
+      }
+    }
+  `);
+  const headerSettings = headerProps(header, menu, footer, path, [cart.earrings, cart.tote]);
+  // A header that does not push the page lies over its top: the page title leaves room for it.
+  const overlaid = !resolveHeaderSettings(headerSettings.variant, {}).push;
+  return (
+    <div className={styles.shell}>
+      <Seo seo={{ title, description, image: null }} path={path} noindex siteName="Litho template demo" />
+      <a className={styles.skip} href="#main">
+        Skip to content
+      </a>
+      <LithoHeader {...headerSettings} />
+      <main id="main" tabIndex={-1} className={styles.main}>
+        {pageTitle ? (
+          <PageTitle {...pageTitleProps(pageTitle, path, overlaid)} />
+        ) : (
+          !contentHasHeading && <h1 className="visually-hidden">{title}</h1>
+        )}
+        {children}
+      </main>
+      <LithoFooter {...footerProps(footer, path, footerParallax ?? false)} />
+    </div>
+  );
+};
