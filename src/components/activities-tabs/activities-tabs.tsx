@@ -6,6 +6,7 @@ import { ButtonLink } from "../button-link/button-link";
 import { Container } from "../container/container";
 import { SectionHeading } from "../section-heading/section-heading";
 import { Reveal } from "../reveal/reveal";
+import { nextTabIndex } from "../../lib/tab-keys";
 import * as styles from "./activities-tabs.module.css";
 
 export const activitiesFields = graphql`
@@ -36,31 +37,13 @@ interface ActivitiesTabsProps {
   id: string;
 }
 
-/** Keys that move between tabs, following the WAI-ARIA tabs pattern (automatic activation). */
-const nextIndex = (key: string, current: number, count: number): number | null => {
-  switch (key) {
-    case "ArrowRight":
-    case "ArrowDown":
-      return (current + 1) % count;
-    case "ArrowLeft":
-    case "ArrowUp":
-      return (current - 1 + count) % count;
-    case "Home":
-      return 0;
-    case "End":
-      return count - 1;
-    default:
-      return null;
-  }
-};
-
 export const ActivitiesTabs = ({ section, id }: ActivitiesTabsProps) => {
   const [active, setActive] = useState(0);
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
   const tabs = section.tabs;
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLButtonElement>) => {
-    const index = nextIndex(event.key, active, tabs.length);
+    const index = nextTabIndex(event.key, active, tabs.length);
     if (index === null) return;
     event.preventDefault();
     setActive(index);
