@@ -2,6 +2,7 @@ import type React from "react";
 import { graphql, useStaticQuery } from "gatsby";
 import { Seo } from "../components/seo/seo";
 import { LithoFooter, LithoHeader, PageTitle, resolveHeaderSettings } from "../litho/chrome";
+import { FormOutcomeNotice } from "../litho/chrome/form-outcome-notice";
 import { footerProps, headerProps, pageTitleProps, type HeaderConfig, type PageTitleInput } from "../litho/chrome-data";
 import * as styles from "./litho-shell.module.css";
 
@@ -161,6 +162,8 @@ export const LithoShell = ({
           !contentHasHeading && <h1 className="visually-hidden">{title}</h1>
         )}
         {children}
+        {/* Every demo chrome carries the subscribe form (side panel, footers); a plain post of it comes back here. */}
+        <FormOutcomeNotice formId="subscribe-email" />
       </main>
       <LithoFooter {...footerProps(footer, path, footerParallax ?? false)} />
     </div>

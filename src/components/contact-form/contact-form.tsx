@@ -4,9 +4,7 @@ import {
   OUTCOME_ERRORS,
   outcomeAnchorId,
   outcomeErrorMessage,
-  readFormOutcome,
-  withoutOutcomeParams,
-  type FormOutcome,
+  takeFormOutcomeFromUrl,
 } from "../../lib/forms/form-outcome";
 import { CONTACT_LIMITS, FAILURE_MESSAGES, SUCCESS_MESSAGES, refusalSummary } from "../../lib/forms/messages";
 import { LIVE_PHONE_INPUT_PATTERN } from "../../lib/forms/patterns";
@@ -97,18 +95,6 @@ const NoScriptOutcomes = ({ email }: { email: string }) => (
   </div>
 );
 
-/** The outcome a plain post came back with, read once and then removed from the address bar. */
-const takeOutcomeFromUrl = (): FormOutcome | null => {
-  const outcome = readFormOutcome(window.location.search, FORM_ID);
-  if (!outcome) return null;
-  const anchor = window.location.hash.slice(1);
-  const ownAnchor = anchor === outcomeAnchorId(FORM_ID, outcome);
-  const rest = `${window.location.pathname}${withoutOutcomeParams(window.location.search)}${ownAnchor ? "" : window.location.hash}`;
-  // replaceState rather than navigate(): no route change, no scroll, and a reload shows a fresh form.
-  window.history.replaceState(window.history.state, "", rest);
-  return outcome;
-};
-
 /**
  * The live site's enquiry form. Without JavaScript it is a plain post that the browser
  * validates; once hydrated, formik validates with the shared `contact` schema and sends JSON.
@@ -175,7 +161,7 @@ export const ContactForm = ({ email, page = "/contact" }: ContactFormProps) => {
   // A plain post (sent before the page's script was ready) comes back here with its outcome;
   // it is read once, on arrival, so later renders cannot bring an old outcome back.
   useEffect(() => {
-    const outcome = takeOutcomeFromUrl();
+    const outcome = takeFormOutcomeFromUrl(FORM_ID);
     if (!outcome) return;
     if (outcome.sent) {
       setSuccess(SUCCESS_MESSAGES.contact);

@@ -69,6 +69,20 @@ export const withoutOutcomeParams = (search: string): string => {
   return rest ? `?${rest}` : "";
 };
 
+/**
+ * The outcome a plain post came back with, read once on arrival and then removed from the address
+ * bar (query parameters and the form's own fragment), so a reload shows a fresh page. Browser only.
+ */
+export const takeFormOutcomeFromUrl = (formId: FormId): FormOutcome | null => {
+  const outcome = readFormOutcome(window.location.search, formId);
+  if (!outcome) return null;
+  const ownAnchor = window.location.hash.slice(1) === outcomeAnchorId(formId, outcome);
+  const rest = `${window.location.pathname}${withoutOutcomeParams(window.location.search)}${ownAnchor ? "" : window.location.hash}`;
+  // replaceState rather than navigate(): no route change, no scroll.
+  window.history.replaceState(window.history.state, "", rest);
+  return outcome;
+};
+
 /** What a form shows when it was accepted: subscribe forms thank for the subscription. */
 export const successMessageFor = (formId: FormId): string =>
   getFormDefinition(formId).endpoint === "/api/subscribe" ? SUCCESS_MESSAGES.subscribe : SUCCESS_MESSAGES.contact;

@@ -11,6 +11,9 @@ import { Team } from "./team/team";
 import { CallToAction } from "./call-to-action/call-to-action";
 import { BlogGrid } from "./blog-grid/blog-grid";
 import { Clients } from "./clients/clients";
+import { CardCarousel } from "./card-carousel/card-carousel";
+import { ProcessList } from "./process-list/process-list";
+import { Pricing } from "./pricing/pricing";
 
 /**
  * Section type → component. Keys are the LithoSection union's member names (the `__typename`
@@ -29,6 +32,9 @@ export const sectionComponents = {
   LithoCallToActionSection: CallToAction,
   LithoBlogGridSection: BlogGrid,
   LithoClientsSection: Clients,
+  LithoCardCarouselSection: CardCarousel,
+  LithoProcessListSection: ProcessList,
+  LithoPricingSection: Pricing,
 } as const;
 
 export type LithoSectionTypename = keyof typeof sectionComponents;
@@ -47,6 +53,9 @@ export const lithoSectionsFields = graphql`
     ...LithoCallToActionSectionFields
     ...LithoBlogGridSectionFields
     ...LithoClientsSectionFields
+    ...LithoCardCarouselSectionFields
+    ...LithoProcessListSectionFields
+    ...LithoPricingSectionFields
   }
 `;
 

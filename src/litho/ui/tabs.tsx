@@ -98,7 +98,7 @@ export const Tabs = ({
                 {item.icon}
               </span>
             )}
-            <span className={styles.title}>{item.title}</span>
+            {item.title}
           </button>
         ))}
       </div>

@@ -15,6 +15,9 @@ export const lithoSectionTypes = [
   "call-to-action",
   "blog-grid",
   "clients",
+  "card-carousel",
+  "process-list",
+  "pricing",
 ] as const;
 
 export type LithoSectionType = (typeof lithoSectionTypes)[number];
@@ -75,6 +78,19 @@ const sharedTypeDefs = /* GraphQL */ `
   type LithoSplitBadge {
     value: String!
     label: String!
+  }
+
+  "One tab of a pricing section: its plans are the pricing-plans group named by key."
+  type LithoPricingPeriod {
+    "monthly, yearly, per-year or per-month"
+    key: String!
+    title: String!
+    plans: [LithoPricingPlan!]! @lithoByGroup(type: "LithoPricingPlan", from: "key")
+  }
+
+  type LithoSubscribeSettings {
+    placeholder: String
+    buttonLabel: String
   }
 
   type LithoServiceCard {
@@ -194,7 +210,9 @@ const sectionTypeDefs = /* GraphQL */ `
     overline: String
     title: String!
     text: String
-    buttons: [LithoButton!]!
+    buttons: [LithoButton!]
+    "Shows the e-mail subscribe form (schema subscribe-email) under the text."
+    subscribe: LithoSubscribeSettings
     image: File @fileByRelativePath
     imageAlt: String
   }
@@ -220,6 +238,40 @@ const sectionTypeDefs = /* GraphQL */ `
     heading: LithoSectionHeading
     limit: Int
     clients: [LithoClient!]! @lithoAll(type: "LithoClient")
+    background: String
+  }
+
+  "The carousel-cards collection on the shared auto-playing carousel."
+  type LithoCardCarouselSection {
+    type: String!
+    anchor: String
+    heading: LithoSectionHeading
+    limit: Int
+    carouselCards: [LithoCarouselCard!]! @lithoAll(type: "LithoCarouselCard")
+    background: String
+  }
+
+  "A list-items group as numbered steps, beside an optional image."
+  type LithoProcessListSection {
+    type: String!
+    anchor: String
+    heading: LithoSectionHeading
+    group: String!
+    steps: [LithoListItem!]! @lithoByGroup(type: "LithoListItem", from: "group")
+    image: File @fileByRelativePath
+    imageAlt: String
+    button: LithoButton
+    background: String
+  }
+
+  "Pricing plans behind period tabs (monthly / yearly)."
+  type LithoPricingSection {
+    type: String!
+    anchor: String
+    heading: LithoSectionHeading
+    periods: [LithoPricingPeriod!]!
+    "The period shown first; monthly when not given."
+    defaultPeriod: String
     background: String
   }
 `;

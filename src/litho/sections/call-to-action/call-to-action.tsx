@@ -3,6 +3,7 @@ import { LithoImage } from "../shared/litho-image";
 import { LithoButton } from "../shared/button";
 import { headingId } from "../shared/section";
 import { Reveal } from "../../../components/reveal/reveal";
+import { SubscribeForm } from "../../chrome/subscribe-form";
 import * as styles from "./call-to-action.module.css";
 
 export const fragment = graphql`
@@ -15,6 +16,10 @@ export const fragment = graphql`
     buttons {
       ...LithoButtonFields
     }
+    subscribe {
+      placeholder
+      buttonLabel
+    }
     imageAlt
     image {
       childImageSharp {
@@ -24,7 +29,10 @@ export const fragment = graphql`
   }
 `;
 
-/** A closing band: a dark photograph behind a short pitch and one or two buttons. */
+/**
+ * A closing band: a dark photograph behind a short pitch, then one or two buttons and/or the
+ * e-mail subscribe form (the chrome's form, so every subscribe form behaves the same).
+ */
 export const CallToAction = ({ section }: { section: Queries.LithoCallToActionSectionFieldsFragment }) => {
   const id = headingId("cta", section.title);
   return (
@@ -37,11 +45,21 @@ export const CallToAction = ({ section }: { section: Queries.LithoCallToActionSe
           {section.title}
         </h2>
         {section.text && <p className={styles.text}>{section.text}</p>}
-        <div className={styles.buttons}>
-          {section.buttons.map((button, index) => (
-            <LithoButton key={button.title} {...button} variant={button.style ?? (index === 0 ? "solid" : "outline")} />
-          ))}
-        </div>
+        {section.subscribe && (
+          <SubscribeForm
+            className={styles.subscribe}
+            tone="dark"
+            placeholder={section.subscribe.placeholder ?? undefined}
+            buttonLabel={section.subscribe.buttonLabel ?? undefined}
+          />
+        )}
+        {section.buttons && section.buttons.length > 0 && (
+          <div className={styles.buttons}>
+            {section.buttons.map((button, index) => (
+              <LithoButton key={button.title} {...button} variant={button.style ?? (index === 0 ? "solid" : "outline")} />
+            ))}
+          </div>
+        )}
       </Reveal>
     </section>
   );

@@ -1,0 +1,66 @@
+/*
+ * The call-to-action section, and its subscribe variant that closes the startup home: the shared
+ * subscribe-email form in place of the buttons, posting to /api/subscribe.
+ */
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { CallToAction } from "../../src/litho/sections/call-to-action/call-to-action";
+
+const section = (overrides: Partial<Queries.LithoCallToActionSectionFieldsFragment> = {}) =>
+  ({
+    __typename: "LithoCallToActionSection",
+    type: "call-to-action",
+    anchor: "subscribe",
+    overline: "Newsletter",
+    title: "Get startup advice in your inbox",
+    text: "One short e-mail a month.",
+    buttons: null,
+    subscribe: { placeholder: "Enter your email address", buttonLabel: "Subscribe" },
+    imageAlt: "",
+    image: null,
+    ...overrides,
+  }) as unknown as Queries.LithoCallToActionSectionFieldsFragment;
+
+describe("CallToAction section", () => {
+  it("shows buttons when the document gives them and no form without `subscribe`", () => {
+    render(
+      <CallToAction
+        section={section({
+          subscribe: null,
+          buttons: [
+            { title: "Start a project", link: "/litho/page/contact-modern", style: null },
+            { title: "Pricing packages", link: "/litho/page/pricing-packages", style: null },
+          ],
+        })}
+      />,
+    );
+    expect(screen.getByRole("region", { name: "Get startup advice in your inbox" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Start a project" })).toHaveAttribute("href", "/litho/page/contact-modern");
+    expect(screen.queryByRole("textbox")).toBeNull();
+  });
+
+  it("with `subscribe`, carries the subscribe-email form as a real post to /api/subscribe", () => {
+    const { container } = render(<CallToAction section={section()} />);
+    const form = container.querySelector("form")!;
+    expect(form).toHaveAttribute("method", "post");
+    expect(form).toHaveAttribute("action", "/api/subscribe");
+    expect(container.querySelector('input[name="formId"]')).toHaveValue("subscribe-email");
+    expect(screen.getByRole("textbox", { name: "Email address" })).toHaveAttribute("placeholder", "Enter your email address");
+    expect(screen.getByRole("button", { name: "Subscribe" })).toHaveAttribute("type", "submit");
+    expect(screen.queryByRole("link")).toBeNull();
+  });
+
+  it("refuses an invalid address with no text under the field, only the invalid mark", async () => {
+    const fetchMock = jest.fn();
+    global.fetch = fetchMock as unknown as typeof fetch;
+    const user = userEvent.setup();
+    render(<CallToAction section={section()} />);
+    const field = screen.getByRole("textbox", { name: "Email address" });
+    await user.type(field, "not-an-email");
+    await user.click(screen.getByRole("button", { name: "Subscribe" }));
+    expect(field).toHaveAttribute("aria-invalid", "true");
+    expect(field).toHaveAccessibleDescription("Invalid email.");
+    expect(screen.getAllByText("Invalid email.").every((node) => node.classList.contains("visually-hidden"))).toBe(true);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
