@@ -2,33 +2,17 @@
  * The contact form against the real /api/contact of the served site. The test server has no
  * SMTP_URL, so accepted messages land as .eml files in TEST_OUTBOX_DIR (see playwright.config.ts).
  */
-import fs from "node:fs";
-import path from "node:path";
 import { test, expect, type Page } from "./support/fixtures";
+import { marker, outboxMessageWith } from "./support/outbox";
 
 const SUCCESS = "Your message has been sent successfully!";
 const TRADER_EMAIL = "enquiries@harbourgold.hk";
-
-/** A word no other test writes, to find this test's message in the shared outbox. */
-const marker = (label: string) => `${label}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 
 const fillForm = async (page: Page, comment: string) => {
   await page.getByLabel("Name", { exact: true }).fill("Chan Tai Man");
   await page.getByLabel("Email", { exact: true }).fill("tai.man@example.com");
   await page.getByLabel(/Phone/).fill("+852 9123 4567");
   await page.getByLabel("Message", { exact: true }).fill(comment);
-};
-
-/** The text of the outbox message that contains `word`, or undefined while there is none. */
-const outboxMessageWith = (word: string): string | undefined => {
-  const dir = process.env.TEST_OUTBOX_DIR;
-  if (!dir || !fs.existsSync(dir)) return undefined;
-  for (const name of fs.readdirSync(dir).filter((file) => file.endsWith(".eml"))) {
-    // Undo quoted-printable's soft line breaks so a word split across lines is found.
-    const text = fs.readFileSync(path.join(dir, name), "utf8").replace(/=\r?\n/g, "");
-    if (text.includes(word)) return text;
-  }
-  return undefined;
 };
 
 test.describe("contact form and the real endpoint", () => {

@@ -7,6 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { test, expect, rootDir, type Locator, type Page } from "./support/fixtures";
+import { marker, outboxMessageWith } from "./support/outbox";
 
 const HOME = "/litho/home-startup";
 const SUCCESS = "Your message has been sent successfully subscribed to our email list!";
@@ -23,18 +24,6 @@ const startupPosts = posts.filter((post) => post.blogType === "masonry" && post.
 const header = (page: Page) => page.locator("header[data-sticky]");
 const region = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
 const subscribeBand = (page: Page) => region(page, "Get startup advice in your inbox");
-
-/** A word no other test writes, to find this test's message in the shared outbox. */
-const marker = (label: string) => `${label}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
-
-const outboxHas = (word: string): boolean => {
-  const dir = process.env.TEST_OUTBOX_DIR;
-  if (!dir || !fs.existsSync(dir)) return false;
-  return fs
-    .readdirSync(dir)
-    .filter((file) => file.endsWith(".eml"))
-    .some((name) => fs.readFileSync(path.join(dir, name), "utf8").replace(/=\r?\n/g, "").includes(word));
-};
 
 /** The index Swiper gives the first slide on show (loop mode keeps it on every slide). */
 const activeSlideIndex = (carousel: Locator) => carousel.locator(".swiper-slide-active").first().getAttribute("data-swiper-slide-index");
@@ -151,7 +140,7 @@ test.describe("startup home at 1280 px", () => {
     const message = band.getByRole("status");
     await expect(message).toHaveText(SUCCESS);
     await expect(field).toHaveValue("");
-    await expect.poll(() => outboxHas(word), { message: "the subscription in TEST_OUTBOX_DIR" }).toBe(true);
+    await expect.poll(() => outboxMessageWith(word) !== undefined, { message: "the subscription in TEST_OUTBOX_DIR" }).toBe(true);
     await expect(message).toBeEmpty({ timeout: 7_000 });
   });
 
@@ -245,7 +234,7 @@ test.describe("startup home, a subscribe form posted without JavaScript", () => 
       await band.getByRole("button", { name: "Subscribe" }).click();
       await expect(page).toHaveURL(/\/litho\/home-startup\?form=subscribe-email&sent=1#subscribe-email-sent$/);
       await expect(page.getByText(SUCCESS)).toBeVisible();
-      await expect.poll(() => outboxHas(word), { message: "the subscription in TEST_OUTBOX_DIR" }).toBe(true);
+      await expect.poll(() => outboxMessageWith(word) !== undefined, { message: "the subscription in TEST_OUTBOX_DIR" }).toBe(true);
     });
   });
 

@@ -14,6 +14,7 @@ import { Clients } from "./clients/clients";
 import { CardCarousel } from "./card-carousel/card-carousel";
 import { ProcessList } from "./process-list/process-list";
 import { Pricing } from "./pricing/pricing";
+import { EnquiryForm } from "./enquiry-form/enquiry-form";
 
 /**
  * Section type → component. Keys are the LithoSection union's member names (the `__typename`
@@ -35,6 +36,7 @@ export const sectionComponents = {
   LithoCardCarouselSection: CardCarousel,
   LithoProcessListSection: ProcessList,
   LithoPricingSection: Pricing,
+  LithoEnquiryFormSection: EnquiryForm,
 } as const;
 
 export type LithoSectionTypename = keyof typeof sectionComponents;
@@ -56,6 +58,7 @@ export const lithoSectionsFields = graphql`
     ...LithoCardCarouselSectionFields
     ...LithoProcessListSectionFields
     ...LithoPricingSectionFields
+    ...LithoEnquiryFormSectionFields
   }
 `;
 

@@ -18,6 +18,7 @@ export const lithoSectionTypes = [
   "card-carousel",
   "process-list",
   "pricing",
+  "enquiry-form",
 ] as const;
 
 export type LithoSectionType = (typeof lithoSectionTypes)[number];
@@ -272,6 +273,19 @@ const sectionTypeDefs = /* GraphQL */ `
     periods: [LithoPricingPeriod!]!
     "The period shown first; monthly when not given."
     defaultPeriod: String
+    background: String
+  }
+
+  type LithoEnquiryFormSection {
+    type: String!
+    anchor: String
+    heading: LithoSectionHeading
+    content: [String!]!
+    "contact-phone, contact-name-email or subscribe-terms (src/lib/forms/registry.ts)"
+    formId: String!
+    buttonTitle: String
+    image: File @fileByRelativePath
+    imageAlt: String
     background: String
   }
 `;
