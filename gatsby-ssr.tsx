@@ -1,11 +1,16 @@
 import type { GatsbySSR } from "gatsby";
 import interRegular from "@fontsource/inter/files/inter-latin-400-normal.woff2";
+import interSemiBold from "@fontsource/inter/files/inter-latin-600-normal.woff2";
 import playfairSemiBold from "@fontsource/playfair-display/files/playfair-display-latin-600-normal.woff2";
 
 export { wrapPageElement, wrapRootElement } from "./src/components/app/page-wrappers";
 
-/** The body face and the headline face are on every first screen: fetch them with the HTML, not after the CSS. */
-const preloadedFonts = [interRegular, playfairSemiBold];
+/**
+ * The faces of every first screen (body text, the small caps of buttons and overlines, headlines):
+ * fetched with the HTML, not after the CSS, so the first layout already uses them. A face that
+ * arrives later reflows its text, and narrower button labels joining one row moved whole heroes.
+ */
+const preloadedFonts = [interRegular, interSemiBold, playfairSemiBold];
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, setHtmlAttributes }) => {
   setHtmlAttributes({ lang: "en" });
