@@ -100,7 +100,11 @@ for (const viewport of [viewports.desktop, viewports.phone]) {
     test.use({ viewport });
 
     for (const built of builtPages) {
-      test(`${built.path} has no WCAG 2.1 A/AA violations`, async ({ page }, testInfo) => {
+      test(`${built.path} hydrates without errors and has no WCAG 2.1 A/AA violations`, async ({ page }, testInfo) => {
+        // A hydration mismatch (markup the browser parses differently, a <div> inside a <p>) makes
+        // React throw away the server's HTML and draw the page again: a flash and a layout shift.
+        const pageErrors: string[] = [];
+        page.on("pageerror", (error) => pageErrors.push(error.message));
         await page.goto(built.path, { waitUntil: "load" });
         await settle(page);
         const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
@@ -111,6 +115,7 @@ for (const viewport of [viewports.desktop, viewports.phone]) {
           });
         }
         expect(violations.length, formatViolations(`${built.path} at ${viewport.width}px`, violations)).toBe(0);
+        expect(pageErrors, `${built.path} at ${viewport.width}px threw while loading`).toEqual([]);
       });
     }
   });

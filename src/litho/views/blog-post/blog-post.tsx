@@ -166,7 +166,7 @@ export const BlogPost = ({ post, postType, related }: BlogPostProps) => {
           </p>
           <h1 className={styles.title}>{post.title}</h1>
           {post.authorProfile && (
-            <p className={styles.byline}>
+            <div className={styles.byline}>
               <LithoImage file={post.authorProfile.img} alt="" className={styles.bylineAvatar} />
               <span>
                 By <strong>{post.authorProfile.name}</strong>
@@ -175,7 +175,7 @@ export const BlogPost = ({ post, postType, related }: BlogPostProps) => {
                 <Icon name="heart" /> {post.likes} <span className="visually-hidden">likes</span>
                 <Icon name="comment" /> {post.comments} <span className="visually-hidden">comments</span>
               </span>
-            </p>
+            </div>
           )}
         </header>
         {!fullWidth && (
