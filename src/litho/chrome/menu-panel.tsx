@@ -1,4 +1,4 @@
-import { useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import type React from "react";
 import { ChromeIcon } from "./chrome-icon";
 import { MenuTree } from "./menu-tree";
@@ -55,6 +55,14 @@ export const MenuPanel = ({
   useEscapeKey(open, onClose);
   useFocusTrap(open, sheet, closeButton);
 
+  // The panel opens only with JavaScript (without it the header lists the menu itself), so its copy
+  // of the menu, the largest part of the page's markup, is built on first open rather than in the
+  // HTML every visitor downloads and hydrates.
+  const [built, setBuilt] = useState(open);
+  useEffect(() => {
+    if (open) setBuilt(true);
+  }, [open]);
+
   const large = type === "full" || type === "half";
   const classes = [styles.panel, styles[type], styles[side], open ? styles.open : ""];
 
@@ -79,15 +87,17 @@ export const MenuPanel = ({
         {/* Eased in with CSS on open: a state-driven animation would stay at its closed values on phones, where the animation code never loads. */}
         <div className={styles.body}>
           <nav aria-label="Main" className={styles.nav}>
-            <MenuTree
-              items={menu}
-              pathname={pathname}
-              trail={trail}
-              idPrefix={id}
-              onNavigate={onClose}
-              currentHash={currentHash}
-              size={large ? "large" : "compact"}
-            />
+            {built && (
+              <MenuTree
+                items={menu}
+                pathname={pathname}
+                trail={trail}
+                idPrefix={id}
+                onNavigate={onClose}
+                currentHash={currentHash}
+                size={large ? "large" : "compact"}
+              />
+            )}
           </nav>
           {(note || (socials && socials.length > 0)) && (
             <div className={styles.foot}>
