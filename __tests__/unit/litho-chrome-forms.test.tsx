@@ -1,25 +1,11 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { SUBSCRIBE_RETRY_HINT, SubscribeForm } from "../../src/litho/chrome/subscribe-form";
+import { jsonResponse, useFetchMock } from "../support/fetch-mock";
 
 const SUCCESS = "Your message has been sent successfully subscribed to our email list!";
 
-const jsonResponse = (status: number, body: unknown): Response =>
-  ({ ok: status >= 200 && status < 300, status, json: () => Promise.resolve(body) }) as unknown as Response;
-
-let fetchMock: jest.Mock;
-let consoleError: jest.SpyInstance;
-
-beforeEach(() => {
-  fetchMock = jest.fn();
-  global.fetch = fetchMock as unknown as typeof fetch;
-  consoleError = jest.spyOn(console, "error").mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  consoleError.mockRestore();
-  jest.useRealTimers();
-});
+const fetchMock = useFetchMock();
 
 const field = () => screen.getByRole("textbox", { name: "Email address" });
 const submit = () => screen.getByRole("button", { name: /subscribe|sending/i });
@@ -48,13 +34,13 @@ describe("SubscribeForm", () => {
     await user.type(field(), "not-an-email");
     expect(field()).toHaveAccessibleDescription("Invalid email.");
     await user.click(submit());
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fetchMock()).not.toHaveBeenCalled();
   });
 
   it("sends the address, shows the success message, clears the field, and drops the message after 5 s", async () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    fetchMock.mockResolvedValue(jsonResponse(200, { status: "success" }));
+    fetchMock().mockResolvedValue(jsonResponse(200, { status: "success" }));
     render(<SubscribeForm page="/litho/home-startup" />);
     await user.type(field(), "  reader@example.com ");
     await user.click(submit());
@@ -63,7 +49,7 @@ describe("SubscribeForm", () => {
     expect(screen.getByText(SUCCESS).closest('[role="status"]')).not.toBeNull();
     expect(field()).toHaveValue("");
     expect(field()).not.toHaveAttribute("aria-invalid");
-    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    const [url, init] = fetchMock().mock.calls[0] as [string, RequestInit];
     expect(url).toBe("/api/subscribe");
     expect(init.method).toBe("POST");
     expect(JSON.parse(String(init.body))).toEqual({
@@ -86,7 +72,7 @@ describe("SubscribeForm", () => {
 
   it("keeps the address on a failed send and says what happened and what to do", async () => {
     const user = userEvent.setup();
-    fetchMock.mockResolvedValue(jsonResponse(503, { status: "error", message: "Our mail server did not answer." }));
+    fetchMock().mockResolvedValue(jsonResponse(503, { status: "error", message: "Our mail server did not answer." }));
     render(<SubscribeForm />);
     await user.type(field(), "reader@example.com");
     await user.click(submit());
@@ -99,7 +85,7 @@ describe("SubscribeForm", () => {
 
   it("reports an unreachable server the same way", async () => {
     const user = userEvent.setup();
-    fetchMock.mockRejectedValue(new TypeError("Failed to fetch"));
+    fetchMock().mockRejectedValue(new TypeError("Failed to fetch"));
     render(<SubscribeForm />);
     await user.type(field(), "reader@example.com");
     await user.click(submit());

@@ -1,4 +1,3 @@
-import { TextEncoder } from "node:util";
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { FormOutcomeNotice } from "../../src/litho/chrome/form-outcome-notice";
 import { FAILURE_MESSAGES, SUCCESS_MESSAGES } from "../../src/lib/forms/messages";
@@ -13,9 +12,9 @@ describe("FormOutcomeNotice", () => {
   afterEach(() => arriveAt("/"));
 
   test("the server render holds every answer, hidden, under the redirect's fragment ids", () => {
-    // react-dom/server needs TextEncoder, which jsdom lacks; the notice's server markup is what a visitor without JavaScript gets.
-    Object.assign(globalThis, { TextEncoder });
-    const { renderToString } = jest.requireActual<typeof import("react-dom/server")>("react-dom/server");
+    // The Node build of the server renderer (the browser build needs a TextEncoder jsdom lacks):
+    // the notice's server markup is what a visitor without JavaScript gets.
+    const { renderToString } = require("react-dom/server.node") as typeof import("react-dom/server");
     const html = renderToString(<FormOutcomeNotice formId="subscribe-email" />);
     for (const id of ["subscribe-email-sent", "subscribe-email-invalid", "subscribe-email-not-sent", "subscribe-email-too-many"]) {
       expect(html).toContain(`id="${id}"`);

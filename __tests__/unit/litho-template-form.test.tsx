@@ -1,27 +1,12 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { TemplateForm } from "../../src/litho/ui/template-form";
+import { jsonResponse, useFetchMock } from "../support/fetch-mock";
 
 const CONTACT_SUCCESS = "Your message has been sent successfully!";
 const SUBSCRIBE_SUCCESS = "Your message has been sent successfully subscribed to our email list!";
 
-const jsonResponse = (status: number, body: unknown): Response =>
-  ({ ok: status >= 200 && status < 300, status, json: () => Promise.resolve(body) }) as unknown as Response;
-
-let fetchMock: jest.Mock;
-let consoleError: jest.SpyInstance;
-
-beforeEach(() => {
-  fetchMock = jest.fn();
-  global.fetch = fetchMock as unknown as typeof fetch;
-  // A failed send is logged, as the template's helper does; the log is not this test's subject.
-  consoleError = jest.spyOn(console, "error").mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  consoleError.mockRestore();
-  jest.useRealTimers();
-});
+const fetchMock = useFetchMock();
 
 const box = (name: string) => screen.getByRole("textbox", { name });
 const submit = () => screen.getByRole("button", { name: /request|send|subscribe/i });
@@ -63,7 +48,7 @@ describe("TemplateForm", () => {
     render(<TemplateForm formId="contact-name-email" />);
     await user.click(submit());
     expect(await screen.findAllByText("Field is required.")).toHaveLength(2);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fetchMock()).not.toHaveBeenCalled();
   });
 
   it("subscribe with terms needs the box ticked ('Message')", async () => {
@@ -74,26 +59,26 @@ describe("TemplateForm", () => {
     await user.type(box("Email"), "ann@example.com");
     await user.click(submit());
     expect(await screen.findByText("Message")).toBeVisible();
-    expect(fetchMock).not.toHaveBeenCalled();
-    fetchMock.mockResolvedValue(jsonResponse(200, { status: "success" }));
+    expect(fetchMock()).not.toHaveBeenCalled();
+    fetchMock().mockResolvedValue(jsonResponse(200, { status: "success" }));
     await user.click(screen.getByRole("checkbox"));
     await user.click(submit());
     expect(await screen.findByText(SUBSCRIBE_SUCCESS)).toBeVisible();
-    const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    const [, init] = fetchMock().mock.calls[0] as [string, RequestInit];
     expect(JSON.parse(init.body as string)).toMatchObject({ formId: "subscribe-terms", name: "Ann", email: "ann@example.com", terms_condition: true });
   });
 
   it("on success clears the form, shows the message and drops it after 5 s", async () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    fetchMock.mockResolvedValue(jsonResponse(200, { status: "success" }));
+    fetchMock().mockResolvedValue(jsonResponse(200, { status: "success" }));
     render(<TemplateForm formId="contact-phone" page="/litho/home-business" />);
     await user.type(box("Name"), "Ann Lee");
     await user.type(box("Email"), "ann@example.com");
     await user.type(box("Phone"), "(123) 456-7890");
     await user.click(submit());
     expect(await screen.findByText(CONTACT_SUCCESS)).toBeVisible();
-    expect(fetchMock).toHaveBeenCalledWith("/api/contact", expect.objectContaining({ method: "POST" }));
+    expect(fetchMock()).toHaveBeenCalledWith("/api/contact", expect.objectContaining({ method: "POST" }));
     expect(box("Name")).toHaveValue("");
     expect(box("Phone")).toHaveValue("");
     act(() => jest.advanceTimersByTime(5000));
@@ -102,7 +87,7 @@ describe("TemplateForm", () => {
 
   it("on failure keeps every value, marks what the server refused and says what to do next", async () => {
     const user = userEvent.setup();
-    fetchMock.mockResolvedValue(jsonResponse(400, { status: "error", message: "Please check the highlighted fields.", errors: { phone: "Invalid phone" } }));
+    fetchMock().mockResolvedValue(jsonResponse(400, { status: "error", message: "Please check the highlighted fields.", errors: { phone: "Invalid phone" } }));
     render(<TemplateForm formId="contact-phone" />);
     await user.type(box("Name"), "Ann Lee");
     await user.type(box("Email"), "ann@example.com");
