@@ -51,7 +51,7 @@ export const CartDropdown = ({ id, items, open, onToggle, onNavigate }: CartDrop
           {count}
         </span>
       </button>
-      <div id={id} className={styles.panel} data-popup="panel" role="region" aria-label="Cart preview">
+      <div id={id} className={`${styles.panel} ${open ? styles.panelOpen : ""}`} data-popup="panel" role="region" aria-label="Cart preview">
         <ul className={styles.items}>
           {items.map((item) => (
             <li key={item.title} className={styles.item}>

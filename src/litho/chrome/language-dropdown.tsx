@@ -25,7 +25,7 @@ export const LanguageDropdown = ({ id, open, onToggle, onClose }: LanguageDropdo
       <span>EN</span>
       <ChromeIcon name="chevron-down" size={14} className={styles.chevron} />
     </button>
-    <ul id={id} className={styles.panel} data-popup="panel" aria-label="Languages">
+    <ul id={id} className={`${styles.panel} ${open ? styles.panelOpen : ""}`} data-popup="panel" aria-label="Languages">
       {DEMO_LANGUAGES.map((language) => (
         <li key={language.name}>
           {/* Demo content: the template's switcher has no languages behind it, so a choice only closes the list. */}
