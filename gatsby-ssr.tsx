@@ -1,16 +1,15 @@
 import type { GatsbySSR } from "gatsby";
-import interRegular from "@fontsource/inter/files/inter-latin-400-normal.woff2";
-import interSemiBold from "@fontsource/inter/files/inter-latin-600-normal.woff2";
+import interVariable from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2";
 import playfairSemiBold from "@fontsource/playfair-display/files/playfair-display-latin-600-normal.woff2";
 
 export { wrapPageElement, wrapRootElement } from "./src/components/app/page-wrappers";
 
 /**
- * The faces of every first screen (body text, the small caps of buttons and overlines, headlines):
- * fetched with the HTML, not after the CSS, so the first layout already uses them. A face that
- * arrives later reflows its text, and narrower button labels joining one row moved whole heroes.
+ * Both font files of the site (Inter in every weight, Playfair Display for headlines): fetched with the
+ * HTML, not after the CSS, so the first layout already uses them. A face that arrives later reflows its
+ * text, and narrower button labels joining one row moved whole heroes.
  */
-const preloadedFonts = [interRegular, interSemiBold, playfairSemiBold];
+const preloadedFonts = [interVariable, playfairSemiBold];
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, setHtmlAttributes }) => {
   setHtmlAttributes({ lang: "en" });

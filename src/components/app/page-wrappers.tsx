@@ -6,11 +6,10 @@ import { LayoutStateProvider } from "../../lib/layout-state";
 import "../../styles/tokens.css";
 import "../../styles/font-fallbacks.css";
 import "../../styles/global.css";
-import "@fontsource/inter/latin-400.css";
-import "@fontsource/inter/latin-500.css";
-import "@fontsource/inter/latin-600.css";
+// Two font files in all: Inter as one variable face (every weight), Playfair Display in its 600 weight only,
+// which every serif line uses. Fewer files before the first paint put the hero on screen sooner.
+import "@fontsource-variable/inter/wght.css";
 import "@fontsource/playfair-display/latin-600.css";
-import "@fontsource/playfair-display/latin-700.css";
 
 /**
  * Marks the document once React has hydrated it, so scripts and tests can tell a page that only
