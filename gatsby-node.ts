@@ -1,5 +1,7 @@
 import type { GatsbyNode } from "gatsby";
 import { createSchemaCustomization as createLiveSiteSchema } from "./src/node/schema";
+import path from "node:path";
+import { deferAppScriptsInPublic } from "./src/node/defer-app-scripts";
 import { writeRobotsTxt } from "./src/node/robots";
 import { splitDemoStyles } from "./src/node/split-demo-styles";
 import { createLithoSchema } from "./src/node/litho/schema";
@@ -26,4 +28,7 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async (args) => {
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args) => splitDemoStyles(args);
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = (args) => writeRobotsTxt(args);
+export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
+  await writeRobotsTxt(args);
+  await deferAppScriptsInPublic(path.join(process.cwd(), "public"), args.reporter);
+};
