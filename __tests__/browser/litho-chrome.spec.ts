@@ -98,6 +98,26 @@ test.describe("demo header", () => {
   });
 });
 
+test.describe("demo header without JavaScript", () => {
+  test.use({ viewport: { width: 1280, height: 800 }, javaScriptEnabled: false });
+
+  test("dropdowns and megamenus open on hover with all their links", async ({ page }) => {
+    await page.goto(PORTFOLIO);
+    const pages = mainNav(page).locator(":scope > ul > li").filter({ has: page.getByRole("button", { name: "Pages", exact: true }) });
+    await expect(pages.getByRole("link", { name: "About us" }).first()).toBeHidden();
+    await pages.hover();
+    const about = pages.getByRole("button", { name: "About", exact: true });
+    await expect(about).toBeVisible();
+    // The third level opens from its parent, on hover too.
+    await about.hover();
+    await expect(pages.getByRole("link", { name: "About us" }).first()).toBeVisible();
+
+    const home = mainNav(page).locator(":scope > ul > li").filter({ has: page.getByRole("link", { name: "Home", exact: true }) });
+    await home.hover();
+    await expect(home.getByRole("link", { name: "Startup" }).first()).toBeVisible();
+  });
+});
+
 test.describe("demo header on a phone", () => {
   test.use({ viewport: { width: 375, height: 812 } });
 

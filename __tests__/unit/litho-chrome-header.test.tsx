@@ -84,9 +84,10 @@ describe("menu trail", () => {
     expect(activeTrail(MENU, "/litho/nowhere").size).toBe(0);
   });
 
-  it("marks the current link with aria-current and its parents as active", () => {
+  it("marks the current link with aria-current and its parents as active", async () => {
     renderHeader();
     const nav = screen.getByRole("navigation", { name: "Main" });
+    await userEvent.setup().click(within(nav).getByRole("button", { name: "Pages" }));
     const current = within(nav).getByRole("link", { name: "About us" });
     expect(current).toHaveAttribute("aria-current", "page");
     expect(within(nav).getByRole("link", { name: "About me" })).not.toHaveAttribute("aria-current");
@@ -98,6 +99,18 @@ describe("menu trail", () => {
 });
 
 describe("dropdowns", () => {
+  it("mount their contents on first open and keep them (the page ships them only in <noscript>)", async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    const nav = screen.getByRole("navigation", { name: "Main" });
+    expect(within(nav).queryByRole("link", { name: "Our services" })).toBeNull();
+    await user.click(within(nav).getByRole("button", { name: "Pages" }));
+    expect(within(nav).getByRole("link", { name: "Our services" })).toBeVisible();
+    // Closed again, the contents stay mounted, so the next opening can fade in.
+    await user.click(within(nav).getByRole("button", { name: "Pages" }));
+    expect(within(nav).getByRole("link", { name: "Our services" })).toBeInTheDocument();
+  });
+
   it("keeps one open at a time and closes the open one when clicked again", async () => {
     const user = userEvent.setup();
     renderHeader();

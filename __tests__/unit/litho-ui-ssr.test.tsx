@@ -15,6 +15,16 @@ import { Accordion } from "../../src/litho/ui/accordion";
 import { ScrollBox } from "../../src/litho/ui/scroll-box";
 import { PricingSwitch } from "../../src/litho/ui/pricing-switch";
 import { MetroGrid } from "../../src/litho/ui/metro-grid";
+import { LayoutStateProvider } from "../../src/lib/layout-state";
+import { LithoHeader } from "../../src/litho/chrome/litho-header";
+import type { LithoImage } from "../../src/litho/chrome/types";
+
+const previewImage = {
+  images: { fallback: { src: "/startup.jpg", srcSet: "/startup.jpg 320w", sizes: "320px" } },
+  layout: "constrained",
+  width: 320,
+  height: 200,
+} as unknown as LithoImage;
 
 it("runs without a window", () => {
   expect(typeof window).toBe("undefined");
@@ -105,4 +115,34 @@ it("renders a countdown's static values from the given moment", async () => {
   expect(html).toMatch(/>01<\/span><span class="label">Days/);
   expect(html).toMatch(/>12<\/span><span class="label">Hours/);
   expect(renderToString(<Countdown date="2030-01-03T00:00:00Z" />)).toMatch(/>00<\/span><span class="label">Days/);
+});
+
+describe("the header's pop-ups on the server", () => {
+  const html = renderToString(
+    <LayoutStateProvider>
+      <LithoHeader
+        pathname="/litho/"
+        logo={{ alt: "Litho" }}
+        menu={[
+          { title: "Pages", dropdown: [{ title: "About", dropdown: [{ title: "About us", link: "/litho/page/about-us" }] }] },
+          {
+            title: "Home",
+            megamenu: [{ title: "Variants", dropdown: [{ title: "Startup", link: "/litho/home-startup", img: previewImage }] }],
+          },
+        ]}
+      />
+    </LayoutStateProvider>,
+  );
+  const noscripts = [...html.matchAll(/<noscript>(.*?)<\/noscript>/g)].map((match) => match[1]);
+
+  it("ship every link, down to the third level, for browsers without JavaScript", () => {
+    expect(noscripts).toHaveLength(2);
+    expect(noscripts[0]).toContain('href="/litho/page/about-us"');
+    expect(noscripts[1]).toContain('href="/litho/home-startup"');
+  });
+
+  it("give megamenu previews as plain images, since a <noscript> cannot hold another", () => {
+    expect(noscripts[1]).toMatch(/<img[^>]*src="\/startup\.jpg"/);
+    expect(noscripts.join("")).not.toContain("<noscript");
+  });
 });
