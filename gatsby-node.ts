@@ -3,7 +3,7 @@ import { createSchemaCustomization as createLiveSiteSchema } from "./src/node/sc
 import path from "node:path";
 import { deferAppScriptsInPublic } from "./src/node/defer-app-scripts";
 import { writeRobotsTxt } from "./src/node/robots";
-import { splitDemoStyles } from "./src/node/split-demo-styles";
+import { splitStylesByPage } from "./src/node/split-styles-by-page";
 import { createLithoSchema } from "./src/node/litho/schema";
 import { createLithoPages } from "./src/node/litho/create-pages";
 import { checkDemoRouteLists, createDemoIndexPages, createRouteCatalogueSchema } from "./src/node/litho/demo-index-pages";
@@ -26,7 +26,7 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async (args) => {
   await writeLithoSearchIndex(args);
 };
 
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args) => splitDemoStyles(args);
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args) => splitStylesByPage(args);
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   await writeRobotsTxt(args);

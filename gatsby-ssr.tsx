@@ -1,3 +1,4 @@
+import type React from "react";
 import type { GatsbySSR } from "gatsby";
 import interVariable from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2";
 import playfairSemiBold from "@fontsource/playfair-display/files/playfair-display-latin-600-normal.woff2";
@@ -20,4 +21,22 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, set
       <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
     )),
   ]);
+};
+
+type HeadElement = React.ReactElement<{ "data-href"?: string }>;
+const isAppStylesheet = (node: React.ReactNode) =>
+  (node as HeadElement)?.type === "style" && /^\/app\.[0-9a-f]+\.css$/.test((node as HeadElement).props["data-href"] ?? "");
+
+/**
+ * Each page inlines two stylesheets (see src/node/split-styles-by-page.ts): the app's (tokens, fonts,
+ * global element rules, the live layout) and its template's. Gatsby writes the template's first; the
+ * app's goes first here, so component styles come after the global rules, as they do in the source.
+ */
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
+  const head = getHeadComponents();
+  const app = head.filter(isAppStylesheet);
+  const firstStyle = head.findIndex((node) => (node as HeadElement)?.type === "style");
+  if (app.length === 0 || firstStyle < 0) return;
+  const rest = head.filter((node) => !isAppStylesheet(node));
+  replaceHeadComponents([...rest.slice(0, firstStyle), ...app, ...rest.slice(firstStyle)]);
 };
