@@ -17,6 +17,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, set
   setHeadComponents([
     // Marks the page as scripted before first paint, so no-JavaScript fallbacks never flash for everyone else.
     <script key="js-flag" dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }} />,
+    <link key="apple-touch-icon" rel="apple-touch-icon" sizes="180x180" href="/icons/icon-180x180.png" />,
     ...preloadedFonts.map((href) => (
       <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
     )),
