@@ -1,16 +1,16 @@
 import type React from "react";
 import type { GatsbySSR } from "gatsby";
-import interVariable from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2";
-import playfairSemiBold from "@fontsource/playfair-display/files/playfair-display-latin-600-normal.woff2";
+import interCore from "./src/fonts/inter-wght-core.woff2";
+import playfairCore from "./src/fonts/playfair-display-600-core.woff2";
 
 export { wrapPageElement, wrapRootElement } from "./src/components/app/page-wrappers";
 
 /**
- * Both font files of the site (Inter in every weight, Playfair Display for headlines): fetched with the
+ * The core of both typefaces (Inter in every weight, Playfair Display for headlines): fetched with the
  * HTML, not after the CSS, so the first layout already uses them. A face that arrives later reflows its
  * text, and narrower button labels joining one row moved whole heroes.
  */
-const preloadedFonts = [interVariable, playfairSemiBold];
+const preloadedFonts = [interCore, playfairCore];
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, setHtmlAttributes }) => {
   setHtmlAttributes({ lang: "en" });

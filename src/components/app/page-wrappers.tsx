@@ -6,10 +6,9 @@ import { LayoutStateProvider } from "../../lib/layout-state";
 import "../../styles/tokens.css";
 import "../../styles/font-fallbacks.css";
 import "../../styles/global.css";
-// Two font files in all: Inter as one variable face (every weight), Playfair Display in its 600 weight only,
-// which every serif line uses. Fewer files before the first paint put the hero on screen sooner.
-import "@fontsource-variable/inter/wght.css";
-import "@fontsource/playfair-display/latin-600.css";
+// Inter as one variable face (every weight) and Playfair Display in its 600 weight, which every serif line
+// uses, each split into a preloaded core and the rest of latin (scripts/fonts/subset-fonts.mjs).
+import "../../fonts/fonts.css";
 
 /**
  * Marks the document once React has hydrated it, so scripts and tests can tell a page that only
