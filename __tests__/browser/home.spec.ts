@@ -1,4 +1,4 @@
-import { test, expect } from "./support/fixtures";
+import { test, expect, type Locator } from "./support/fixtures";
 
 const activities = [
   { tab: "Industry", title: "Industry events", target: "/industry-events" },
@@ -49,6 +49,12 @@ test("an activity button leads to the not-found page", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1 })).toContainText("This page could not be found!");
 });
 
+const imageLeftOfHeading = async (product: Locator): Promise<boolean | null> => {
+  const image = await product.getByRole("img").boundingBox();
+  const heading = await product.getByRole("heading").boundingBox();
+  return image && heading ? image.x < heading.x : null;
+};
+
 test("our services lists the four products with alternating sides and contact buttons", async ({ page }) => {
   for (const path of ["/", "/products"]) {
     await page.goto(path);
@@ -67,13 +73,10 @@ test("our services lists the four products with alternating sides and contact bu
     await expect(products.nth(0)).toContainText("99.99% (24 Karat)");
     await expect(products.nth(1)).toContainText("Approx. 120 × 55 × 9 mm");
     await expect(products.nth(2)).toContainText("Approx. 117 × 53 × 8.5 mm");
-    // Alternating sides: the image of the second product sits to the right of its text.
-    const first = await products.nth(0).getByRole("img").boundingBox();
-    const firstHeading = await products.nth(0).getByRole("heading").boundingBox();
-    const second = await products.nth(1).getByRole("img").boundingBox();
-    const secondHeading = await products.nth(1).getByRole("heading").boundingBox();
-    expect(first!.x).toBeLessThan(firstHeading!.x);
-    expect(second!.x).toBeGreaterThan(secondHeading!.x);
+    // Alternating sides: the image of the second product sits to the right of its text. Polled, because
+    // gatsby-plugin-image swaps in its client-rendered image once its own chunk has loaded.
+    await expect.poll(() => imageLeftOfHeading(products.nth(0))).toBe(true);
+    await expect.poll(() => imageLeftOfHeading(products.nth(1))).toBe(false);
   }
 });
 
