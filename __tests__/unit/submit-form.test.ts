@@ -1,9 +1,7 @@
 import { FAILURE_MESSAGES } from "../../src/lib/forms/messages";
 import { HONEYPOT_FIELD } from "../../src/lib/forms/registry";
 import { submitForm } from "../../src/lib/forms/submit-form";
-
-const jsonResponse = (status: number, body: unknown): Response =>
-  ({ ok: status >= 200 && status < 300, status, json: () => Promise.resolve(body) }) as unknown as Response;
+import { jsonResponse, useFetchMock } from "../support/fetch-mock";
 
 const textResponse = (status: number): Response =>
   ({
@@ -18,26 +16,17 @@ const request = {
   values: { name: "Chan Tai Man", email: "tm@example.com", phone: "", comment: "Hello" },
 };
 
-let fetchMock: jest.Mock;
-let consoleError: jest.SpyInstance;
-
-beforeEach(() => {
-  fetchMock = jest.fn();
-  global.fetch = fetchMock as unknown as typeof fetch;
-  consoleError = jest.spyOn(console, "error").mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  consoleError.mockRestore();
-});
+const currentFetch = useFetchMock();
+// useFetchMock silences console.error with a spy; these tests assert on what the helper logs.
+const consoleError = () => jest.mocked(console.error);
 
 describe("submitForm", () => {
   it("posts the form as JSON with its id, page and an empty honeypot, and reports success", async () => {
-    fetchMock.mockResolvedValue(jsonResponse(200, { status: "success" }));
+    currentFetch().mockResolvedValue(jsonResponse(200, { status: "success" }));
     await expect(submitForm("/api/contact", request)).resolves.toEqual({ status: "success" });
 
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(currentFetch()).toHaveBeenCalledTimes(1);
+    const [url, init] = currentFetch().mock.calls[0] as [string, RequestInit];
     expect(url).toBe("/api/contact");
     expect(init.method).toBe("POST");
     expect(new Headers(init.headers).get("content-type")).toBe("application/json");
@@ -50,18 +39,18 @@ describe("submitForm", () => {
       comment: "Hello",
       [HONEYPOT_FIELD]: "",
     });
-    expect(consoleError).not.toHaveBeenCalled();
+    expect(consoleError()).not.toHaveBeenCalled();
   });
 
   it("never lets a value fill the honeypot", async () => {
-    fetchMock.mockResolvedValue(jsonResponse(200, { status: "success" }));
+    currentFetch().mockResolvedValue(jsonResponse(200, { status: "success" }));
     await submitForm("/api/subscribe", { formId: "subscribe-email", page: "/litho", values: { email: "a@b.co", [HONEYPOT_FIELD]: "spam" } });
-    const body = JSON.parse((fetchMock.mock.calls[0] as [string, RequestInit])[1].body as string);
+    const body = JSON.parse((currentFetch().mock.calls[0] as [string, RequestInit])[1].body as string);
     expect(body[HONEYPOT_FIELD]).toBe("");
   });
 
   it("returns the server's message and field errors on a refusal", async () => {
-    fetchMock.mockResolvedValue(
+    currentFetch().mockResolvedValue(
       jsonResponse(400, {
         status: "error",
         message: "Please check the marked fields.",
@@ -74,17 +63,17 @@ describe("submitForm", () => {
       errors: { email: "Please enter a valid e-mail address." },
       httpStatus: 400,
     });
-    expect(consoleError).toHaveBeenCalledWith("Error sending email", expect.anything());
+    expect(consoleError()).toHaveBeenCalledWith("Error sending email", expect.anything());
   });
 
   it("supplies a message when the server gives none", async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse(429, { status: "error" }));
+    currentFetch().mockResolvedValueOnce(jsonResponse(429, { status: "error" }));
     await expect(submitForm("/api/contact", request)).resolves.toEqual({
       status: "error",
       message: FAILURE_MESSAGES.tooMany,
       httpStatus: 429,
     });
-    fetchMock.mockResolvedValueOnce(jsonResponse(503, { status: "error", message: "  " }));
+    currentFetch().mockResolvedValueOnce(jsonResponse(503, { status: "error", message: "  " }));
     await expect(submitForm("/api/contact", request)).resolves.toMatchObject({
       status: "error",
       message: FAILURE_MESSAGES.server,
@@ -93,31 +82,31 @@ describe("submitForm", () => {
   });
 
   it("treats a 200 answer without status 'success' as a failure", async () => {
-    fetchMock.mockResolvedValue(jsonResponse(200, { status: "queued" }));
+    currentFetch().mockResolvedValue(jsonResponse(200, { status: "queued" }));
     await expect(submitForm("/api/contact", request)).resolves.toMatchObject({ status: "error", httpStatus: 200 });
   });
 
   it("turns a network failure into an error result and logs it", async () => {
     const failure = new TypeError("Failed to fetch");
-    fetchMock.mockRejectedValue(failure);
+    currentFetch().mockRejectedValue(failure);
     await expect(submitForm("/api/contact", request)).resolves.toEqual({
       status: "error",
       message: FAILURE_MESSAGES.network,
     });
-    expect(consoleError).toHaveBeenCalledWith("Error sending email", failure);
+    expect(consoleError()).toHaveBeenCalledWith("Error sending email", failure);
   });
 
   it("turns a body that is not JSON into an error result", async () => {
-    fetchMock.mockResolvedValueOnce(textResponse(502));
+    currentFetch().mockResolvedValueOnce(textResponse(502));
     await expect(submitForm("/api/contact", request)).resolves.toEqual({
       status: "error",
       message: FAILURE_MESSAGES.server,
       httpStatus: 502,
     });
     // Even a 200 cannot be trusted when its body cannot be read.
-    fetchMock.mockResolvedValueOnce(textResponse(200));
+    currentFetch().mockResolvedValueOnce(textResponse(200));
     await expect(submitForm("/api/contact", request)).resolves.toMatchObject({ status: "error", httpStatus: 200 });
-    expect(consoleError).toHaveBeenCalledTimes(2);
-    expect(consoleError.mock.calls[0][0]).toBe("Error sending email");
+    expect(consoleError()).toHaveBeenCalledTimes(2);
+    expect(consoleError().mock.calls[0][0]).toBe("Error sending email");
   });
 });
