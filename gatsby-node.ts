@@ -1,6 +1,6 @@
+import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { createSchemaCustomization as createLiveSiteSchema } from "./src/node/schema";
-import path from "node:path";
 import { deferAppScriptsInPublic } from "./src/node/defer-app-scripts";
 import { writeRobotsTxt } from "./src/node/robots";
 import { splitStylesByPage } from "./src/node/split-styles-by-page";

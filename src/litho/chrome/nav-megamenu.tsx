@@ -15,10 +15,6 @@ interface NavMegamenuProps {
   onNavigate?: () => void;
 }
 
-/**
- * A wide panel of titled link groups. Entries that bring an image show it as a preview card
- * above the title (the demo index's home variants); plain entries are a compact list.
- */
 /** A preview card's picture; the copy for browsers without JavaScript cannot hold a GatsbyImage (see PopupContents). */
 const Preview = ({ image, rendering }: { image: IGatsbyImageData; rendering: PopupRendering }) => {
   if (rendering === "live") return <GatsbyImage image={image} alt="" className={styles.preview} />;
@@ -37,6 +33,10 @@ const Preview = ({ image, rendering }: { image: IGatsbyImageData; rendering: Pop
   );
 };
 
+/**
+ * A wide panel of titled link groups. Entries that bring an image show it as a preview card
+ * above the title (the demo index's home variants); plain entries are a compact list.
+ */
 export const NavMegamenu = ({ id, groups, pathname, trail, open, onNavigate }: NavMegamenuProps) => (
   <div id={id} className={`${styles.megamenu} ${open ? styles.open : ""}`} data-popup="panel">
     <PopupContents open={open}>
