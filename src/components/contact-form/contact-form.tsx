@@ -6,6 +6,7 @@ import {
   outcomeErrorMessage,
   takeFormOutcomeFromUrl,
 } from "../../lib/forms/form-outcome";
+import { formatCount } from "../../lib/format-count";
 import { CONTACT_LIMITS, FAILURE_MESSAGES, SUCCESS_MESSAGES, refusalSummary } from "../../lib/forms/messages";
 import { LIVE_PHONE_INPUT_PATTERN } from "../../lib/forms/patterns";
 import { HONEYPOT_FIELD, getFormDefinition, labelsForFields } from "../../lib/forms/registry";
@@ -326,7 +327,7 @@ export const ContactForm = ({ email, page = "/contact" }: ContactFormProps) => {
           </div>
           {commentLength >= COUNTER_FROM && (
             <p className={`${styles.hint} ${commentLength > CONTACT_LIMITS.comment ? styles.over : ""}`}>
-              {commentLength.toLocaleString("en-US")} of {CONTACT_LIMITS.comment.toLocaleString("en-US")} characters
+              {formatCount(commentLength)} of {formatCount(CONTACT_LIMITS.comment)} characters
             </p>
           )}
           {hiddenError("comment")}

@@ -4,6 +4,8 @@
  * the live contact form speaks to customers, so its messages say what to do.
  */
 
+import { formatCount } from "../format-count";
+
 /** The template demo forms' messages, exactly as the spec gives them. */
 export const TEMPLATE_MESSAGES = {
   required: "Field is required.",
@@ -29,7 +31,7 @@ export const CONTACT_MESSAGES = {
   phoneInvalid:
     "Please enter a Hong Kong number (8 digits, optionally with +852) or an international number starting with +.",
   commentRequired: "Please write your message.",
-  commentTooLong: `Please shorten your message to ${CONTACT_LIMITS.comment.toLocaleString("en-US")} characters or fewer.`,
+  commentTooLong: `Please shorten your message to ${formatCount(CONTACT_LIMITS.comment)} characters or fewer.`,
 } as const;
 
 /** Shown when a form was accepted; the contact text is the spec's, word for word. */
