@@ -1,5 +1,6 @@
 import type React from "react";
 import { LazyMotion } from "framer-motion";
+import { mediaQueryMatches } from "./media-query";
 
 /**
  * Reveal animations run only on screens 768 px and wider and when the visitor has not asked
@@ -7,8 +8,7 @@ import { LazyMotion } from "framer-motion";
  */
 export const ANIMATION_MEDIA_QUERY = "(min-width: 768px) and (prefers-reduced-motion: no-preference)";
 
-export const animationsAllowed = (): boolean =>
-  typeof window !== "undefined" && window.matchMedia?.(ANIMATION_MEDIA_QUERY).matches === true;
+export const animationsAllowed = (): boolean => mediaQueryMatches(ANIMATION_MEDIA_QUERY);
 
 /** Where animations are off the features never load, and `m` elements render as plain, visible elements. */
 const neverLoad = () => new Promise<never>(() => undefined);
