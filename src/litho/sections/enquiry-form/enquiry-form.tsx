@@ -38,27 +38,31 @@ export const EnquiryForm = ({ section }: { section: Queries.LithoEnquiryFormSect
   }
   const id = headingId("form", section.heading?.title);
   const dark = sectionBackground(section.background) === "dark";
+  // The outcome notice is a fixed toast, so it sits beside the section: a section contains its own
+  // layout and paint (see section.module.css), which would pin the toast to the section instead.
   return (
-    <Section anchor={section.anchor} background={section.background} labelledBy={id}>
-      <div className={styles.layout}>
-        <Reveal className={styles.pitch}>
-          <SectionHeading heading={section.heading} id={id} />
-          {section.content.map((paragraph) => (
-            <p key={paragraph.slice(0, 40)} className={styles.paragraph}>
-              {paragraph}
-            </p>
-          ))}
-          {section.image && (
-            <div className={styles.frame}>
-              <LithoImage file={section.image} alt={section.imageAlt ?? ""} className={styles.image} />
-            </div>
-          )}
-        </Reveal>
-        <Reveal className={`${styles.card} ${dark ? styles.cardDark : ""}`} delay={0.15}>
-          <TemplateForm formId={section.formId} buttonLabel={section.buttonTitle ?? undefined} tone={dark ? "dark" : "light"} />
-        </Reveal>
-      </div>
+    <>
+      <Section anchor={section.anchor} background={section.background} labelledBy={id}>
+        <div className={styles.layout}>
+          <Reveal className={styles.pitch}>
+            <SectionHeading heading={section.heading} id={id} />
+            {section.content.map((paragraph) => (
+              <p key={paragraph.slice(0, 40)} className={styles.paragraph}>
+                {paragraph}
+              </p>
+            ))}
+            {section.image && (
+              <div className={styles.frame}>
+                <LithoImage file={section.image} alt={section.imageAlt ?? ""} className={styles.image} />
+              </div>
+            )}
+          </Reveal>
+          <Reveal className={`${styles.card} ${dark ? styles.cardDark : ""}`} delay={0.15}>
+            <TemplateForm formId={section.formId} buttonLabel={section.buttonTitle ?? undefined} tone={dark ? "dark" : "light"} />
+          </Reveal>
+        </div>
+      </Section>
       <FormOutcomeNotice formId={section.formId} />
-    </Section>
+    </>
   );
 };
