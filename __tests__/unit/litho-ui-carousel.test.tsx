@@ -3,6 +3,7 @@
  * needed; Swiper is loaded only once the carousel nears the viewport and gets the merged settings.
  * swiper/react is replaced by a recorder of its props (Swiper itself is Swiper's own business).
  */
+import { useEffect, useLayoutEffect } from "react";
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Carousel, type CarouselSlide } from "../../src/litho/ui/carousel";
@@ -140,5 +141,44 @@ describe("Carousel", () => {
     act(() => intersect(true));
     await waitFor(() => expect(screen.getByTestId("swiper")).toBeInTheDocument());
     expect(lastProps().loop).toBe(false);
+  });
+});
+
+describe("Carousel taking over from the static row", () => {
+  // A remounted GatsbyImage needs its layout and passive effects in one task (src/lib/commit-remount-now.ts).
+  // Outside act(), when an ordinary commit has used up React's time slice (a long slide on a phone),
+  // its passive effects wait for a later task, after pending microtasks; a synchronous commit runs
+  // them at once. The order below tells the two apart.
+  const reactEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  beforeEach(() => {
+    reactEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+  });
+  afterEach(() => {
+    reactEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+  });
+
+  it("mounts the live slides with both of their effects in one task", async () => {
+    mockViewport();
+    const log: string[] = [];
+    const Probe = () => {
+      const renderStart = Date.now();
+      while (Date.now() - renderStart < 10); // longer than React's 5 ms slice
+      useLayoutEffect(() => {
+        log.push("layout effect");
+        queueMicrotask(() => log.push("next microtask"));
+      }, []);
+      useEffect(() => {
+        log.push("passive effect");
+      }, []);
+      return <h3>Probe</h3>;
+    };
+    render(<Carousel slides={[{ id: "probe", content: <Probe /> }]} label="Probe" navigation={false} pagination={false} />);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    log.length = 0;
+    intersect(true);
+    for (let tries = 0; tries < 100 && !screen.queryByTestId("swiper"); tries += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.getByTestId("swiper")).toHaveTextContent("Probe");
+    expect(log).toEqual(["layout effect", "passive effect", "next microtask"]);
   });
 });

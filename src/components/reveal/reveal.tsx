@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { animationsAllowed } from "../../lib/motion";
+import { commitRemountNow } from "../../lib/commit-remount-now";
 
 type RevealMotionComponent = typeof import("./reveal-motion").RevealMotion;
 
@@ -29,7 +30,7 @@ export const Reveal = ({ children, delay = 0, className }: RevealProps) => {
     let cancelled = false;
     void import(/* webpackChunkName: "reveal-motion" */ "./reveal-motion").then((module) => {
       // The visitor may have scrolled while the code arrived: never hide what is now on screen.
-      if (!cancelled && isBelowFold(element)) setMotion(() => module.RevealMotion);
+      if (!cancelled && isBelowFold(element)) commitRemountNow(() => setMotion(() => module.RevealMotion));
     });
     return () => {
       cancelled = true;

@@ -1,5 +1,6 @@
-import { Suspense, lazy, useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import type React from "react";
+import { commitRemountNow } from "../../lib/commit-remount-now";
 import { carouselRows, carouselSettings, type CarouselSettings } from "./carousel-settings";
 import * as styles from "./carousel.module.css";
 
@@ -21,8 +22,10 @@ export interface CarouselProps {
   className?: string;
 }
 
+type CarouselSwiperComponent = typeof import("./carousel-swiper").default;
+
 // Swiper and its modules live in this chunk only: pages without a carousel never download them.
-const CarouselSwiper = lazy(() => import(/* webpackChunkName: "litho-carousel-swiper" */ "./carousel-swiper"));
+const loadCarouselSwiper = () => import(/* webpackChunkName: "litho-carousel-swiper" */ "./carousel-swiper");
 
 /** Start loading Swiper this far before the carousel scrolls into view. */
 const LOAD_MARGIN = "300px 0px";
@@ -48,26 +51,37 @@ export const Carousel = ({ slides, label, settings, navigation = true, paginatio
   const merged = carouselSettings(settings);
   const scope = `c${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
   const frame = useRef<HTMLDivElement>(null);
-  const [load, setLoad] = useState(false);
+  const [LiveCarousel, setLiveCarousel] = useState<CarouselSwiperComponent | null>(null);
 
   useEffect(() => {
     const element = frame.current;
     if (!element) return undefined;
+    let cancelled = false;
+    // The live carousel remounts the slides, images included, so it goes in with one synchronous commit.
+    const load = () =>
+      void loadCarouselSwiper().then((module) => {
+        if (!cancelled) commitRemountNow(() => setLiveCarousel(() => module.default));
+      });
     if (typeof IntersectionObserver === "undefined") {
-      setLoad(true);
-      return undefined;
+      load();
+      return () => {
+        cancelled = true;
+      };
     }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
-          setLoad(true);
+          load();
           observer.disconnect();
         }
       },
       { rootMargin: LOAD_MARGIN },
     );
     observer.observe(element);
-    return () => observer.disconnect();
+    return () => {
+      cancelled = true;
+      observer.disconnect();
+    };
   }, []);
 
   const hasControls = navigation || pagination || Boolean(merged.autoplay);
@@ -91,13 +105,7 @@ export const Carousel = ({ slides, label, settings, navigation = true, paginatio
       data-carousel={scope}
     >
       <style>{staticRowCss(scope, merged)}</style>
-      {load ? (
-        <Suspense fallback={staticRow}>
-          <CarouselSwiper slides={slides} settings={merged} navigation={navigation} pagination={pagination} />
-        </Suspense>
-      ) : (
-        staticRow
-      )}
+      {LiveCarousel ? <LiveCarousel slides={slides} settings={merged} navigation={navigation} pagination={pagination} /> : staticRow}
     </div>
   );
 };
