@@ -9286,6 +9286,11 @@ type LithoCartImagesQuery = { readonly earrings: { readonly childImageSharp: { r
 
 type LithoClientsSectionFieldsFragment = { readonly type: string, readonly anchor: string | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly clients: ReadonlyArray<{ readonly name: string, readonly link: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
 
+type LithoComingRoutesListQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type LithoComingRoutesListQuery = { readonly lithoComingRoutes: { readonly routes: ReadonlyArray<string> } | null };
+
 type LithoEnquiryFormSectionFieldsFragment = { readonly type: string, readonly anchor: string | null, readonly content: ReadonlyArray<string>, readonly formId: string, readonly buttonTitle: string | null, readonly imageAlt: string | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type LithoFilterOptionFieldsFragment = { readonly title: string, readonly key: string };

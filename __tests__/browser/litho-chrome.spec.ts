@@ -165,3 +165,26 @@ test.describe("portfolio filter", () => {
     await expect.poll(() => tiles.count()).toBe(total);
   });
 });
+
+test.describe("links to demo pages still to come", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("never make the browser ask for page data that does not exist", async ({ page }) => {
+    const missing: string[] = [];
+    page.on("response", (response) => {
+      if (response.status() === 404 && response.url().includes("/page-data/")) missing.push(response.url());
+    });
+    for (const path of [HOME, "/litho/home-startup/", PORTFOLIO]) {
+      await page.goto(path);
+      // Gatsby's Link prefetches a page while its link stays in view (scrolling past cancels it), so
+      // read each screen for a moment, as a visitor would.
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      for (let y = 0; y < height; y += 800) {
+        await page.evaluate((top) => window.scrollTo(0, top), y);
+        await page.waitForTimeout(400);
+      }
+      await page.waitForLoadState("networkidle");
+    }
+    expect(missing).toEqual([]);
+  });
+});

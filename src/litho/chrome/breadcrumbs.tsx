@@ -1,4 +1,4 @@
-import { Link } from "gatsby";
+import { SmartLink } from "../ui/smart-link";
 import type { LithoBreadcrumb } from "./types";
 import * as styles from "./breadcrumbs.module.css";
 
@@ -18,7 +18,7 @@ export const Breadcrumbs = ({ items, ink = "dark", className }: BreadcrumbsProps
         return (
           <li key={`${index}-${item.title}`} className={styles.item}>
             {item.link && !last ? (
-              <Link to={item.link}>{item.title}</Link>
+              <SmartLink to={item.link}>{item.title}</SmartLink>
             ) : (
               <span aria-current={last ? "page" : undefined}>{item.title}</span>
             )}

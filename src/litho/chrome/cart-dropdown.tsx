@@ -1,5 +1,5 @@
-import { Link } from "gatsby";
 import { GatsbyImage } from "gatsby-plugin-image";
+import { SmartLink } from "../ui/smart-link";
 import { ChromeIcon } from "./chrome-icon";
 import type { LithoCartItem, LithoImage } from "./types";
 import * as styles from "./cart-dropdown.module.css";
@@ -60,9 +60,9 @@ export const CartDropdown = ({ id, items, open, onToggle, onNavigate }: CartDrop
               </div>
               <div className={styles.info}>
                 {item.link ? (
-                  <Link to={item.link} className={styles.name} onClick={onNavigate}>
+                  <SmartLink to={item.link} className={styles.name} onClick={onNavigate}>
                     {item.title}
-                  </Link>
+                  </SmartLink>
                 ) : (
                   <span className={styles.name}>{item.title}</span>
                 )}
@@ -79,12 +79,12 @@ export const CartDropdown = ({ id, items, open, onToggle, onNavigate }: CartDrop
           <strong>{formatPrice(subtotal)}</strong>
         </p>
         <div className={styles.actions}>
-          <Link to={CART_PATH} className={styles.secondary} onClick={onNavigate}>
+          <SmartLink to={CART_PATH} className={styles.secondary} onClick={onNavigate}>
             View cart
-          </Link>
-          <Link to={CHECKOUT_PATH} className={styles.primary} onClick={onNavigate}>
+          </SmartLink>
+          <SmartLink to={CHECKOUT_PATH} className={styles.primary} onClick={onNavigate}>
             Checkout
-          </Link>
+          </SmartLink>
         </div>
       </div>
     </div>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import type React from "react";
-import { Link } from "gatsby";
+import { SmartLink } from "../ui/smart-link";
 import { useLayoutState } from "../../lib/layout-state";
 import { ChromeIcon } from "./chrome-icon";
 import { LithoLogo } from "./litho-logo";
@@ -115,7 +115,7 @@ const FooterLink = ({ link }: { link: LithoLink }) =>
       {link.title}
     </a>
   ) : (
-    <Link to={link.link}>{link.title}</Link>
+    <SmartLink to={link.link}>{link.title}</SmartLink>
   );
 
 export const LithoFooter = ({

@@ -1,5 +1,5 @@
-import { Link } from "gatsby";
 import type React from "react";
+import { SmartLink } from "../ui/smart-link";
 import { ChromeIcon, isChromeIconName } from "./chrome-icon";
 import { isExternalLink, isHashLink, linksTo } from "./menu-utils";
 import type { LithoMenuItem } from "./types";
@@ -49,8 +49,8 @@ export const MenuLink = ({ item, pathname, className, iconClassName, onClick, cu
     );
   }
   return (
-    <Link className={className} to={link} aria-current={current ? "page" : undefined} onClick={onClick}>
+    <SmartLink className={className} to={link} aria-current={current ? "page" : undefined} onClick={onClick}>
       {content}
-    </Link>
+    </SmartLink>
   );
 };

@@ -1,4 +1,4 @@
-import { Link } from "gatsby";
+import { SmartLink } from "../ui/smart-link";
 import { ChromeIcon } from "./chrome-icon";
 import { SocialLinks } from "./social-links";
 import type { LithoLink, LithoSocialLink } from "./types";
@@ -30,7 +30,7 @@ export const TopBar = ({ text, contact = [], links = [], socials = [] }: TopBarC
           <ul className={styles.links}>
             {links.map((link) => (
               <li key={link.link + link.title}>
-                <Link to={link.link}>{link.title}</Link>
+                <SmartLink to={link.link}>{link.title}</SmartLink>
               </li>
             ))}
           </ul>

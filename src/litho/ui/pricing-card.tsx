@@ -1,5 +1,5 @@
 import type React from "react";
-import { Link } from "gatsby";
+import { SmartLink } from "./smart-link";
 import { BoldMarkup } from "./bold-markup";
 import * as styles from "./pricing-card.module.css";
 
@@ -77,9 +77,9 @@ export const PricingCard = ({
         ))}
       </ul>
       {isInternal(buttonLink) ? (
-        <Link to={buttonLink} className={buttonClass}>
+        <SmartLink to={buttonLink} className={buttonClass}>
           {buttonTitle}
-        </Link>
+        </SmartLink>
       ) : (
         <a href={buttonLink} className={buttonClass}>
           {buttonTitle}

@@ -1,6 +1,6 @@
 import { graphql } from "gatsby";
 import { LithoImage } from "../shared/litho-image";
-import { SmartLink } from "../shared/smart-link";
+import { SmartLink } from "../../ui/smart-link";
 import { Icon } from "../shared/icon";
 import { Section, SectionHeading, headingId } from "../shared/section";
 import { Carousel } from "../../ui/carousel";

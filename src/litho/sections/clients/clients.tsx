@@ -1,6 +1,6 @@
 import { graphql } from "gatsby";
 import { LithoImage } from "../shared/litho-image";
-import { SmartLink } from "../shared/smart-link";
+import { SmartLink } from "../../ui/smart-link";
 import { Section, SectionHeading, headingId } from "../shared/section";
 import * as styles from "./clients.module.css";
 

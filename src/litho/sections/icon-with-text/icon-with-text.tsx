@@ -1,7 +1,7 @@
 import { graphql } from "gatsby";
 import { Icon } from "../shared/icon";
 import { LithoImage } from "../shared/litho-image";
-import { SmartLink } from "../shared/smart-link";
+import { SmartLink } from "../../ui/smart-link";
 import { Section, SectionHeading, headingId } from "../shared/section";
 import { Reveal } from "../../../components/reveal/reveal";
 import * as styles from "./icon-with-text.module.css";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { getImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import { LithoImage } from "../shared/litho-image";
-import { SmartLink } from "../shared/smart-link";
+import { SmartLink } from "../../ui/smart-link";
 import { Icon } from "../shared/icon";
 import { FilterGrid, matchesFilter } from "../../ui/filter-grid";
 import { FILTER_ALL, FilterMenu } from "../../ui/filter-menu";

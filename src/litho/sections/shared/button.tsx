@@ -1,6 +1,6 @@
 import { graphql } from "gatsby";
 import { Icon } from "./icon";
-import { SmartLink } from "./smart-link";
+import { SmartLink } from "../../ui/smart-link";
 import * as styles from "./button.module.css";
 
 export const lithoButtonFields = graphql`

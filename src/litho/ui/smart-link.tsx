@@ -1,13 +1,18 @@
 import type React from "react";
 import { Link } from "gatsby";
+import { useIsComingRoute } from "./use-coming-routes";
 
 interface SmartLinkProps extends Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, "href"> {
   to: string;
 }
 
-/** Site routes go through Gatsby's Link (prefetch, client navigation); external, '#' and mailto links stay anchors. */
+/**
+ * Built site routes go through Gatsby's Link (prefetch, client navigation); routes still coming,
+ * external, '#' and mailto links stay anchors, and external ones open in a new tab.
+ */
 export const SmartLink = ({ to, children, ...rest }: SmartLinkProps) => {
-  if (to.startsWith("/")) {
+  const isComingRoute = useIsComingRoute();
+  if (to.startsWith("/") && !isComingRoute(to)) {
     return (
       <Link to={to} {...rest}>
         {children}
