@@ -1,8 +1,18 @@
-import { useMemo } from "react";
 import { graphql, useStaticQuery } from "gatsby";
+import { normalizePath } from "../chrome/menu-utils";
 
-/** A link's page path as the coming list writes it: no query, no fragment, no trailing slash. */
-const pagePath = (to: string): string => to.replace(/[?#].*$/, "").replace(/(.)\/$/, "$1");
+const NO_ROUTES: readonly string[] = [];
+const comingSets = new WeakMap<readonly string[], ReadonlySet<string>>();
+
+/** One set per query result: every link on a page shares it instead of building its own while the page hydrates. */
+const comingSet = (routes: readonly string[]): ReadonlySet<string> => {
+  let coming = comingSets.get(routes);
+  if (!coming) {
+    coming = new Set(routes);
+    comingSets.set(routes, coming);
+  }
+  return coming;
+};
 
 /**
  * Whether a link points at a demo route that is listed but not built yet (data/litho/coming-routes.json).
@@ -17,9 +27,6 @@ export const useIsComingRoute = (): ((to: string) => boolean) => {
       }
     }
   `);
-  const routes = data?.lithoComingRoutes?.routes;
-  return useMemo(() => {
-    const coming = new Set(routes ?? []);
-    return (to: string) => coming.has(pagePath(to));
-  }, [routes]);
+  const coming = comingSet(data?.lithoComingRoutes?.routes ?? NO_ROUTES);
+  return (to: string) => coming.has(normalizePath(to));
 };
