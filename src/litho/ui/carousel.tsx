@@ -62,25 +62,24 @@ export const Carousel = ({ slides, label, settings, navigation = true, paginatio
       void loadCarouselSwiper().then((module) => {
         if (!cancelled) commitRemountNow(() => setLiveCarousel(() => module.default));
       });
-    if (typeof IntersectionObserver === "undefined") {
-      load();
-      return () => {
-        cancelled = true;
-      };
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          load();
-          observer.disconnect();
-        }
-      },
-      { rootMargin: LOAD_MARGIN },
-    );
-    observer.observe(element);
+    // Without IntersectionObserver the carousel loads at once.
+    const observer =
+      typeof IntersectionObserver === "undefined"
+        ? null
+        : new IntersectionObserver(
+            (entries) => {
+              if (entries.some((entry) => entry.isIntersecting)) {
+                load();
+                observer?.disconnect();
+              }
+            },
+            { rootMargin: LOAD_MARGIN },
+          );
+    if (observer) observer.observe(element);
+    else load();
     return () => {
       cancelled = true;
-      observer.disconnect();
+      observer?.disconnect();
     };
   }, []);
 
