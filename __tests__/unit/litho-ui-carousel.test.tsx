@@ -3,10 +3,10 @@
  * needed; Swiper is loaded only once the carousel nears the viewport and gets the merged settings.
  * swiper/react is replaced by a recorder of its props (Swiper itself is Swiper's own business).
  */
-import { useEffect, useLayoutEffect } from "react";
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Carousel, type CarouselSlide } from "../../src/litho/ui/carousel";
+import { EFFECTS_IN_ONE_TASK, effectOrderProbe, scheduleLikeABrowser, settleUntil, wait } from "../support/effect-order-probe";
 import { CAROUSEL_DEFAULTS, carouselRows, carouselSettings, maxPerView } from "../../src/litho/ui/carousel-settings";
 
 type Props = Record<string, unknown> & { children?: React.ReactNode; onSwiper?: (swiper: unknown) => void };
@@ -145,40 +145,17 @@ describe("Carousel", () => {
 });
 
 describe("Carousel taking over from the static row", () => {
-  // A remounted GatsbyImage needs its layout and passive effects in one task (src/lib/commit-remount-now.ts).
-  // Outside act(), when an ordinary commit has used up React's time slice (a long slide on a phone),
-  // its passive effects wait for a later task, after pending microtasks; a synchronous commit runs
-  // them at once. The order below tells the two apart.
-  const reactEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-  beforeEach(() => {
-    reactEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
-  });
-  afterEach(() => {
-    reactEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
-  });
+  scheduleLikeABrowser();
 
   it("mounts the live slides with both of their effects in one task", async () => {
     mockViewport();
-    const log: string[] = [];
-    const Probe = () => {
-      const renderStart = Date.now();
-      while (Date.now() - renderStart < 10); // longer than React's 5 ms slice
-      useLayoutEffect(() => {
-        log.push("layout effect");
-        queueMicrotask(() => log.push("next microtask"));
-      }, []);
-      useEffect(() => {
-        log.push("passive effect");
-      }, []);
-      return <h3>Probe</h3>;
-    };
+    const { log, Probe } = effectOrderProbe();
     render(<Carousel slides={[{ id: "probe", content: <Probe /> }]} label="Probe" navigation={false} pagination={false} />);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await wait(20);
     log.length = 0;
     intersect(true);
-    for (let tries = 0; tries < 100 && !screen.queryByTestId("swiper"); tries += 1) await new Promise((resolve) => setTimeout(resolve, 10));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await settleUntil(() => screen.queryByTestId("swiper") !== null);
     expect(screen.getByTestId("swiper")).toHaveTextContent("Probe");
-    expect(log).toEqual(["layout effect", "passive effect", "next microtask"]);
+    expect(log).toEqual(EFFECTS_IN_ONE_TASK);
   });
 });
