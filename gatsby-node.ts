@@ -8,6 +8,15 @@ import { createLithoSchema } from "./src/node/litho/schema";
 import { createLithoPages } from "./src/node/litho/create-pages";
 import { checkDemoRouteLists, createDemoIndexPages, createRouteCatalogueSchema } from "./src/node/litho/demo-index-pages";
 import { writeLithoSearchIndex } from "./src/node/litho/search-index";
+import { sectionLibraryProblems, writeSectionIndex } from "./src/node/litho/section-library";
+import { loadSectionSetsPerPage } from "./src/node/litho/section-sets";
+
+// The section library's generated index must exist before queries are extracted and bundles built.
+export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
+  const problems = sectionLibraryProblems();
+  if (problems.length > 0) reporter.panic(`The section library is incomplete:\n  ${problems.join("\n  ")}`);
+  if (writeSectionIndex()) reporter.info("Section library changed: rewrote src/litho/sections/all-sections.ts (commit it)");
+};
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = (args) => {
   createLiveSiteSchema(args);
@@ -26,7 +35,10 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async (args) => {
   await writeLithoSearchIndex(args);
 };
 
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args) => splitStylesByPage(args);
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args) => {
+  splitStylesByPage(args);
+  loadSectionSetsPerPage(args);
+};
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   await writeRobotsTxt(args);

@@ -6,11 +6,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import { jsonTypeName } from "../../src/node/json-types";
-import { isLithoSectionType } from "../../src/node/litho/section-types";
+import { isSectionType, listSectionTypes } from "../../src/node/litho/section-library";
 import { blogPostTypes, blogTypePages, portfolioPages } from "../../src/node/litho/routes";
 import { selectPosts } from "../../src/node/litho/select";
 import { formatCounterValue } from "../../src/litho/ui/number-counter";
-import { usefulFilters } from "../../src/litho/sections/portfolio-grid/portfolio-grid";
+import { usefulFilters } from "../../src/litho/sections/portfolio-grid/project-grid";
 import { matchesFilter } from "../../src/litho/ui/filter-grid";
 import { copyrightTail } from "../../src/litho/chrome-data";
 
@@ -208,7 +208,7 @@ describe("page documents", () => {
   test.each(pageFiles.map((file) => path.relative(lithoDir, file)))("%s uses known section types", (relative) => {
     const page = read<{ path: string; sections: { type: string }[] }>(relative);
     expect(page.path).toMatch(/^\/litho\//);
-    for (const section of page.sections) expect(isLithoSectionType(section.type)).toBe(true);
+    for (const section of page.sections) expect(isSectionType(listSectionTypes(), section.type)).toBe(true);
   });
 });
 

@@ -2,7 +2,18 @@
  * The demo area's engine as pure logic: section type resolution, the page lists handed to
  * createPage (documents, portfolio, blog-type posts) and the selectors behind resolver fields.
  */
-import { isLithoSectionType, lithoSectionTypeNames, lithoSectionTypes, sectionTypeName } from "../../src/node/litho/section-types";
+import fs from "node:fs";
+import path from "node:path";
+import {
+  SECTIONS_DIR,
+  SECTION_INDEX_FILE,
+  isSectionType,
+  listSectionTypes,
+  sectionFragmentName,
+  sectionIndexSource,
+  sectionLibraryProblems,
+  sectionTypeName,
+} from "../../src/node/litho/section-library";
 import { resolveSectionType } from "../../src/node/litho/schema";
 import {
   blogPostPath,
@@ -16,7 +27,7 @@ import {
   type PageDocument,
 } from "../../src/node/litho/routes";
 import { selectByGroup, selectByIds, selectPosts, selectProjects } from "../../src/node/litho/select";
-import { sectionComponents } from "../../src/litho/sections";
+import { sectionComponents } from "../../src/litho/sections/all-sections";
 
 describe("section types", () => {
   test("a kebab-case type names its union member", () => {
@@ -31,15 +42,26 @@ describe("section types", () => {
     expect(resolveSectionType({ type: 3 })).toBeUndefined();
   });
 
-  test("only catalogued types are known", () => {
-    expect(isLithoSectionType("team")).toBe(true);
-    expect(isLithoSectionType("teams")).toBe(false);
-    expect(isLithoSectionType(undefined)).toBe(false);
+  test("the library's types are its section folders", () => {
+    const types = listSectionTypes();
+    expect(types).toContain("hero-slider");
+    expect(types).not.toContain("shared");
+    expect(isSectionType(types, "team")).toBe(true);
+    expect(isSectionType(types, "teams")).toBe(false);
+    expect(isSectionType(types, undefined)).toBe(false);
   });
 
-  test("the sections index renders exactly the catalogued types", () => {
-    expect(Object.keys(sectionComponents).sort()).toEqual([...lithoSectionTypeNames()].sort());
-    expect(new Set(lithoSectionTypes).size).toBe(lithoSectionTypes.length);
+  test("every section folder holds its component, fragment and GraphQL type under the convention's names", () => {
+    expect(sectionLibraryProblems()).toEqual([]);
+  });
+
+  test("the committed index is what the folders generate: every type mapped, every fragment spread", () => {
+    const types = listSectionTypes();
+    const committed = fs.readFileSync(path.join(SECTIONS_DIR, SECTION_INDEX_FILE), "utf8");
+    expect(committed).toBe(sectionIndexSource(types));
+    expect(Object.keys(sectionComponents).sort()).toEqual(types.map(sectionTypeName).sort());
+    const unionFragment = committed.slice(committed.indexOf("fragment LithoSectionsFields"));
+    for (const type of types) expect(unionFragment).toContain(`...${sectionFragmentName(type)}\n`);
   });
 });
 
@@ -53,12 +75,18 @@ describe("page documents", () => {
     footer: "business",
     ...overrides,
   });
-  const chrome = { menus: ["main"], footers: ["business", "classic"] };
+  const chrome = { sectionTypes: ["hero-slider", "stats"], menus: ["main"], footers: ["business", "classic"] };
 
   test("a valid document becomes a page with the chrome data in its context", () => {
     const { pages, errors } = documentPages([doc({})], chrome);
     expect(errors).toEqual([]);
-    expect(pages).toEqual([{ path: "/litho/home-business", context: { id: "node-1", menu: "main", footer: "business" } }]);
+    expect(pages).toEqual([
+      {
+        path: "/litho/home-business",
+        context: { id: "node-1", menu: "main", footer: "business" },
+        sectionTypes: ["hero-slider", "stats"],
+      },
+    ]);
   });
 
   test("an unknown section type fails, naming the file, the index and the type", () => {

@@ -1,6 +1,8 @@
 import { graphql, type PageProps } from "gatsby";
 import { LithoShell } from "./litho-shell";
 import { renderSection } from "../litho/sections";
+// Per page, only the sections that page renders: src/node/litho/section-set-loader.js rewrites this import.
+import { sectionComponents } from "../litho/sections/all-sections";
 import type { LithoPageContext } from "../node/litho/routes";
 
 /** A demo page composed from its JSON document: chrome settings plus an ordered list of sections. */
@@ -18,7 +20,7 @@ const LithoPageTemplate = ({ data, location }: PageProps<Queries.LithoPageQuery,
       footerParallax={page.footer.parallax}
       pageTitle={page.pageTitle}
     >
-      {page.sections.map((section, index) => renderSection(section, index))}
+      {page.sections.map((section, index) => renderSection(section, index, sectionComponents))}
     </LithoShell>
   );
 };

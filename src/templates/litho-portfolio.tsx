@@ -1,6 +1,6 @@
 import { graphql, type PageProps } from "gatsby";
 import { LithoShell } from "./litho-shell";
-import { PortfolioGrid } from "../litho/sections/portfolio-grid/portfolio-grid";
+import { ProjectGrid } from "../litho/sections/portfolio-grid/project-grid";
 import { SingleProject } from "../litho/views/project/single-project";
 import { Section } from "../litho/sections/shared/section";
 import { SINGLE_PROJECT_VARIANTS, singleProjectPath, type PortfolioPageContext } from "../node/litho/routes";
@@ -47,7 +47,7 @@ const LithoPortfolioTemplate = ({ data, pageContext, location }: PageProps<Queri
       pageTitle={{ variant: "parallax-background", title: pageContext.title, subtitle: "Portfolio", image: data.pageTitleImage }}
     >
       <Section wide>
-        <PortfolioGrid
+        <ProjectGrid
           projects={data.allLithoPortfolioProject.nodes}
           filters={data.allLithoFilterOption.nodes}
           tileStyle={style}

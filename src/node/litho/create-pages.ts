@@ -1,5 +1,7 @@
 import path from "node:path";
 import type { CreatePagesArgs } from "gatsby";
+import { listSectionTypes } from "./section-library";
+import { SectionSets } from "./section-sets";
 import { blogTypePages, documentPages, portfolioPages, type PlannedPage } from "./routes";
 
 /**
@@ -60,6 +62,7 @@ export const createLithoPages = async (args: CreatePagesArgs): Promise<void> => 
         footer: node.footer.name,
       })),
       {
+        sectionTypes: listSectionTypes(),
         menus: documents.allLithoMenu.nodes.map((menu) => menu.name),
         footers: documents.allLithoFooter.nodes.map((footer) => footer.name),
       },
@@ -68,7 +71,11 @@ export const createLithoPages = async (args: CreatePagesArgs): Promise<void> => 
       reporter.panicOnBuild(`Demo page documents are invalid:\n  ${planned.errors.join("\n  ")}`);
       return;
     }
-    createAll(args, template("litho-page"), planned.pages);
+    const sets = new SectionSets(template("litho-page"));
+    for (const page of planned.pages) {
+      args.actions.createPage({ path: page.path, component: sets.componentFor(page.sectionTypes), context: page.context });
+    }
+    sets.write();
   }
 
   createAll(args, template("litho-portfolio"), portfolioPages());

@@ -2,7 +2,6 @@
  * The demo area's generated routes, as pure data: which pages exist and what each template is
  * told about them. gatsby-node only feeds these lists to createPage.
  */
-import { isLithoSectionType } from "./section-types";
 
 export const LITHO_PREFIX = "/litho";
 
@@ -148,18 +147,23 @@ export interface LithoPageContext {
   footer: string;
 }
 
+/** A page document's page, with the section types it renders (its page component loads only those). */
+export interface PlannedDocumentPage extends PlannedPage<LithoPageContext> {
+  sectionTypes: string[];
+}
+
 /**
  * Validates page documents and plans their pages. Every error names the file, so a typo in a
  * section type or a clashing path is fixed where it was made.
  */
 export const documentPages = (
   documents: readonly PageDocument[],
-  /** Names of data/litho/menus and data/litho/footers files; a document naming another one is an error. */
-  known: { menus: readonly string[]; footers: readonly string[] },
-): { pages: PlannedPage<LithoPageContext>[]; errors: string[] } => {
+  /** The section library's types and the names of data/litho/menus and data/litho/footers files; a document naming another one is an error. */
+  known: { sectionTypes: readonly string[]; menus: readonly string[]; footers: readonly string[] },
+): { pages: PlannedDocumentPage[]; errors: string[] } => {
   const errors: string[] = [];
   const seen = new Map<string, string>();
-  const pages: PlannedPage<LithoPageContext>[] = [];
+  const pages: PlannedDocumentPage[] = [];
   for (const document of documents) {
     const where = `data/${document.file}`;
     const path = document.path;
@@ -174,10 +178,10 @@ export const documentPages = (
     seen.set(path, document.file);
     const unknown = document.sectionTypes
       .map((type, index) => ({ type, index }))
-      .filter(({ type }) => !isLithoSectionType(type));
+      .filter(({ type }) => typeof type !== "string" || !known.sectionTypes.includes(type));
     for (const { type, index } of unknown) {
       errors.push(
-        `${where}: sections[${index}] has unknown type ${JSON.stringify(type)}. Add it to src/node/litho/section-types.ts and src/litho/sections/index.ts, or fix the type.`,
+        `${where}: sections[${index}] has unknown type ${JSON.stringify(type)}. Fix the type, or add a section folder of that name to src/litho/sections/.`,
       );
     }
     const missing = [
@@ -186,7 +190,11 @@ export const documentPages = (
     ].filter((message): message is string => message !== null);
     for (const message of missing) errors.push(`${where}: ${message}`);
     if (unknown.length === 0 && missing.length === 0) {
-      pages.push({ path, context: { id: document.id, menu: document.menu, footer: document.footer } });
+      pages.push({
+        path,
+        context: { id: document.id, menu: document.menu, footer: document.footer },
+        sectionTypes: document.sectionTypes as string[],
+      });
     }
   }
   return { pages, errors };

@@ -1,5 +1,5 @@
 import type { CreateSchemaCustomizationArgs } from "gatsby";
-import { lithoSectionTypeDefs, lithoSectionTypeNames, sectionTypeName } from "./section-types";
+import { listSectionTypes, sectionLibraryTypeDefs, sectionTypeName } from "./section-library";
 import { selectAll, selectByGroup, selectByIds, selectPosts, selectProjects } from "./select";
 import { blogPostUrl } from "./routes";
 
@@ -458,11 +458,11 @@ export const createLithoSchema = ({ actions, schema }: CreateSchemaCustomization
     actions.createFieldExtension(extension as Parameters<typeof actions.createFieldExtension>[0]);
   }
   actions.createTypes([
-    lithoSectionTypeDefs,
+    sectionLibraryTypeDefs(),
     lithoEntityTypeDefs,
     schema.buildUnionType({
       name: "LithoSection",
-      types: lithoSectionTypeNames(),
+      types: listSectionTypes().map(sectionTypeName),
       resolveType: resolveSectionType,
     }),
   ]);

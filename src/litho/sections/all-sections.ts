@@ -1,0 +1,58 @@
+// Generated before every build from the folders of src/litho/sections (src/node/litho/section-library.ts).
+// Do not edit: add a section folder instead. A page document's page loads only its own sections
+// (src/node/litho/section-sets.ts), picked from the imports below; the fragment spreads them all.
+import { graphql } from "gatsby";
+import { BlogGrid } from "./blog-grid/blog-grid";
+import { CallToAction } from "./call-to-action/call-to-action";
+import { CardCarousel } from "./card-carousel/card-carousel";
+import { Clients } from "./clients/clients";
+import { EnquiryForm } from "./enquiry-form/enquiry-form";
+import { HeroSlider } from "./hero-slider/hero-slider";
+import { IconWithText } from "./icon-with-text/icon-with-text";
+import { PortfolioGrid } from "./portfolio-grid/portfolio-grid";
+import { Pricing } from "./pricing/pricing";
+import { ProcessList } from "./process-list/process-list";
+import { ServiceCards } from "./service-cards/service-cards";
+import { Stats } from "./stats/stats";
+import { Team } from "./team/team";
+import { Testimonials } from "./testimonials/testimonials";
+import { TextImageSplit } from "./text-image-split/text-image-split";
+
+export const sectionComponents = {
+  LithoBlogGridSection: BlogGrid,
+  LithoCallToActionSection: CallToAction,
+  LithoCardCarouselSection: CardCarousel,
+  LithoClientsSection: Clients,
+  LithoEnquiryFormSection: EnquiryForm,
+  LithoHeroSliderSection: HeroSlider,
+  LithoIconWithTextSection: IconWithText,
+  LithoPortfolioGridSection: PortfolioGrid,
+  LithoPricingSection: Pricing,
+  LithoProcessListSection: ProcessList,
+  LithoServiceCardsSection: ServiceCards,
+  LithoStatsSection: Stats,
+  LithoTeamSection: Team,
+  LithoTestimonialsSection: Testimonials,
+  LithoTextImageSplitSection: TextImageSplit,
+} as const;
+
+/** Spreads every section's fragment; the page template asks for `sections { __typename ...LithoSectionsFields }`. */
+export const lithoSectionsFields = graphql`
+  fragment LithoSectionsFields on LithoSection {
+    ...LithoBlogGridSectionFields
+    ...LithoCallToActionSectionFields
+    ...LithoCardCarouselSectionFields
+    ...LithoClientsSectionFields
+    ...LithoEnquiryFormSectionFields
+    ...LithoHeroSliderSectionFields
+    ...LithoIconWithTextSectionFields
+    ...LithoPortfolioGridSectionFields
+    ...LithoPricingSectionFields
+    ...LithoProcessListSectionFields
+    ...LithoServiceCardsSectionFields
+    ...LithoStatsSectionFields
+    ...LithoTeamSectionFields
+    ...LithoTestimonialsSectionFields
+    ...LithoTextImageSplitSectionFields
+  }
+`;
