@@ -10,7 +10,7 @@ const SUCCESS = "Your message has been sent successfully!";
 
 const callBack = (page: Page) => page.getByRole("region", { name: "Talk to an advisor this week" });
 
-/** Until the form has hydrated a click makes a plain post; formik's takeover shows as `novalidate`. */
+/** Until the page has hydrated a click makes a plain post; hydration shows as `novalidate`. */
 const hydratedCallBack = async (page: Page) => {
   const form = callBack(page);
   await form.scrollIntoViewIfNeeded();
@@ -19,6 +19,18 @@ const hydratedCallBack = async (page: Page) => {
 };
 
 test.describe("call-back form on the business home", () => {
+  test("formik and yup stay off the first load and arrive as the form nears the screen", async ({ page }) => {
+    const formChunks: string[] = [];
+    page.on("request", (request) => {
+      if (/\/litho-template-form-[0-9a-f]+\.js$/.test(request.url())) formChunks.push(request.url());
+    });
+    await page.goto(HOME);
+    await page.waitForLoadState("networkidle");
+    expect(formChunks, "the form's libraries were fetched with the first screen").toEqual([]);
+    await callBack(page).scrollIntoViewIfNeeded();
+    await expect.poll(() => formChunks.length).toBe(1);
+  });
+
   test("errors show under a field only once it was touched, and a valid request is sent and the form cleared", async ({ page }) => {
     await page.goto(HOME);
     const form = await hydratedCallBack(page);

@@ -1,4 +1,4 @@
-import { act, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { TemplateForm } from "../../src/litho/ui/template-form";
 import { jsonResponse, useFetchMock } from "../support/fetch-mock";
@@ -101,5 +101,49 @@ describe("TemplateForm", () => {
     await user.clear(box("Phone"));
     await user.type(box("Phone"), "123.456.7891");
     expect(box("Phone")).not.toHaveAttribute("aria-invalid");
+  });
+});
+
+describe("TemplateForm before formik arrives", () => {
+  // A viewport that never brings the form near: formik loads only when the form is used.
+  beforeEach(() => {
+    (window as { IntersectionObserver?: unknown }).IntersectionObserver = class {
+      observe() {}
+      disconnect() {}
+    };
+  });
+  afterEach(() => {
+    delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+  });
+
+  it("keeps what was typed, and the focus, when formik takes over", async () => {
+    const user = userEvent.setup();
+    render(<TemplateForm formId="contact-name-email" />);
+    // Typed in one go, before formik's chunk can arrive: it goes into the form's draft.
+    act(() => box("Email").focus());
+    fireEvent.change(box("Name"), { target: { value: "Ann" } });
+    fireEvent.change(box("Email"), { target: { value: "ann@" } });
+    expect(screen.queryByText("Invalid email.")).toBeNull();
+    await user.click(box("Name"));
+    // formik is in charge now, and starts from the draft: leaving the e-mail field judged it.
+    expect(await screen.findByText("Invalid email.")).toBeVisible();
+    expect(box("Name")).toHaveValue("Ann");
+    expect(box("Email")).toHaveValue("ann@");
+    expect(box("Name")).toHaveFocus();
+    await user.keyboard("e");
+    expect(box("Name")).toHaveValue("Anne");
+  });
+
+  it("a send made at once waits for formik, which checks it", async () => {
+    const user = userEvent.setup();
+    const { container } = render(<TemplateForm formId="contact-name-email" />);
+    const form = container.querySelector("form")!;
+    const plainPost = jest.spyOn(form, "submit").mockImplementation(() => undefined);
+    fireEvent.submit(form);
+    expect(await screen.findAllByText("Field is required.")).toHaveLength(2);
+    expect(fetchMock()).not.toHaveBeenCalled();
+    expect(plainPost).not.toHaveBeenCalled();
+    await user.type(box("Name"), "Ann");
+    expect(screen.getAllByText("Field is required.")).toHaveLength(1);
   });
 });

@@ -1,17 +1,9 @@
 /*
- * Which forms exist, how each is validated and where each posts.
- * The client reads it to build requests; the enquiry endpoints read it to pick the schema
- * for a post's formId (or the endpoint's main form when a post names none).
+ * Which forms exist, what they ask for and where each posts. Their yup schemas live apart
+ * (schemas.ts, keyed by the same ids), so a page can draw and post a form without loading yup:
+ * the browser fetches it when a form is about to be used (load-validation.ts).
+ * The enquiry endpoints read both to validate a post's formId (or the endpoint's main form when a post names none).
  */
-import type { AnyObjectSchema } from "yup";
-import {
-  contactSchema,
-  templateContactNameEmailSchema,
-  templateContactPhoneSchema,
-  templateSearchSchema,
-  templateSubscribeEmailSchema,
-  templateSubscribeTermsSchema,
-} from "./schemas";
 
 export const FORM_IDS = [
   "contact",
@@ -31,7 +23,6 @@ export const HONEYPOT_FIELD = "website";
 
 export interface FormDefinition {
   id: FormId;
-  schema: AnyObjectSchema;
   /** Human names of the fields, in the form's order, for "Please check: …". */
   labels: Readonly<Record<string, string>>;
   /** Where the form posts; null for the search overlay, which only navigates. */
@@ -49,37 +40,31 @@ const TEMPLATE_LABELS = {
 const FORMS: Readonly<Record<FormId, FormDefinition>> = {
   contact: {
     id: "contact",
-    schema: contactSchema,
     labels: { name: "Name", email: "Email", phone: "Phone", comment: "Message" },
     endpoint: "/api/contact",
   },
   "contact-phone": {
     id: "contact-phone",
-    schema: templateContactPhoneSchema,
     labels: { name: TEMPLATE_LABELS.name, email: TEMPLATE_LABELS.email, phone: TEMPLATE_LABELS.phone },
     endpoint: "/api/contact",
   },
   "contact-name-email": {
     id: "contact-name-email",
-    schema: templateContactNameEmailSchema,
     labels: { name: TEMPLATE_LABELS.name, email: TEMPLATE_LABELS.email },
     endpoint: "/api/contact",
   },
   "subscribe-terms": {
     id: "subscribe-terms",
-    schema: templateSubscribeTermsSchema,
     labels: { name: TEMPLATE_LABELS.name, email: TEMPLATE_LABELS.email, terms_condition: TEMPLATE_LABELS.terms_condition },
     endpoint: "/api/subscribe",
   },
   "subscribe-email": {
     id: "subscribe-email",
-    schema: templateSubscribeEmailSchema,
     labels: { email: TEMPLATE_LABELS.email },
     endpoint: "/api/subscribe",
   },
   search: {
     id: "search",
-    schema: templateSearchSchema,
     labels: { search: TEMPLATE_LABELS.search },
     endpoint: null,
   },

@@ -2,7 +2,8 @@
  * The yup schemas of every form on the site. Pure data: the browser validates with them
  * through formik and the enquiry endpoints validate the same posts with them on the server.
  */
-import { boolean, object, string } from "yup";
+import { boolean, object, string, type AnyObjectSchema } from "yup";
+import type { FormId } from "./registry";
 import { CONTACT_LIMITS, CONTACT_MESSAGES, TEMPLATE_MESSAGES } from "./messages";
 import { TEMPLATE_PHONE_PATTERN, isLivePhoneNumber } from "./patterns";
 
@@ -81,3 +82,13 @@ export const templateContactFullSchema = object({
   phone: string().trim().required(TEMPLATE_MESSAGES.required),
   comment: string().trim().required(TEMPLATE_MESSAGES.required),
 });
+
+/** The schema each registered form is validated with, in the browser and by the endpoints. */
+export const FORM_SCHEMAS: Readonly<Record<FormId, AnyObjectSchema>> = {
+  contact: contactSchema,
+  "contact-phone": templateContactPhoneSchema,
+  "contact-name-email": templateContactNameEmailSchema,
+  "subscribe-terms": templateSubscribeTermsSchema,
+  "subscribe-email": templateSubscribeEmailSchema,
+  search: templateSearchSchema,
+};

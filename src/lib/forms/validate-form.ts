@@ -3,7 +3,8 @@
  * the cleaned values when valid, one message per field when not.
  */
 import { ValidationError } from "yup";
-import { getFormDefinition, type FormId } from "./registry";
+import type { FormId } from "./registry";
+import { FORM_SCHEMAS } from "./schemas";
 
 export type FieldErrors = Record<string, string>;
 
@@ -27,7 +28,7 @@ export const toFieldErrors = (error: ValidationError): FieldErrors => {
  * are stripped from the returned values; strings come back trimmed.
  */
 export const validateFormValues = (id: FormId, input: Record<string, unknown>): ValidationOutcome => {
-  const { schema } = getFormDefinition(id);
+  const schema = FORM_SCHEMAS[id];
   try {
     const values = schema.validateSync(input, { abortEarly: false, stripUnknown: true }) as Record<string, unknown>;
     return { valid: true, values };

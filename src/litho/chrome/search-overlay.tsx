@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import type React from "react";
 import { navigate } from "gatsby";
-import { validateFormValues } from "../../lib/forms/validate-form";
+import { loadFormValidation } from "../../lib/forms/load-validation";
 import { ChromeIcon } from "./chrome-icon";
 import { useEscapeKey, useOutsidePress } from "./use-dismiss";
 import { useFocusTrap } from "./use-focus-trap";
@@ -54,10 +54,19 @@ export const SearchOverlay = ({ id, open, onClose, triggerRef, resultPath = SEAR
     [],
   );
 
-  const handleSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+  // The rules are fetched as the overlay opens, well before its first search is sent.
+  useEffect(() => {
+    if (open) loadFormValidation().catch(() => undefined);
+  }, [open]);
+
+  const handleSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    const outcome = validateFormValues("search", { search: value });
+    const form = event.currentTarget;
+    const validation = await loadFormValidation().catch(() => null);
+    // Offline, the plain GET still reaches the results page.
+    if (!validation) return form.submit();
+    const outcome = validation.validateFormValues("search", { search: value });
     if (!outcome.valid) {
       setError(outcome.errors.search);
       input.current?.focus();
@@ -93,7 +102,7 @@ export const SearchOverlay = ({ id, open, onClose, triggerRef, resultPath = SEAR
         <button type="button" className={styles.close} onClick={onClose} aria-label="Close search">
           <ChromeIcon name="close" size={22} />
         </button>
-        <form className={styles.form} method="get" action={resultPath} role="search" noValidate onSubmit={handleSubmit}>
+        <form className={styles.form} method="get" action={resultPath} role="search" noValidate onSubmit={(event) => void handleSubmit(event)}>
           <label id={titleId} htmlFor={`${uid}input`} className={styles.title}>
             What are you looking for?
           </label>

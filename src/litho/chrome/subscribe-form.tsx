@@ -1,10 +1,11 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import type React from "react";
+import { loadFormValidation, type FormValidation } from "../../lib/forms/load-validation";
 import { SUCCESS_MESSAGES } from "../../lib/forms/messages";
 import { HONEYPOT_FIELD, getFormDefinition } from "../../lib/forms/registry";
 import { submitForm } from "../../lib/forms/submit-form";
 import { useTransientStatus } from "../../lib/forms/use-transient-status";
-import { validateFormValues } from "../../lib/forms/validate-form";
+import { useValidationOnDemand } from "../../lib/forms/use-validation-on-demand";
 import { ChromeIcon } from "./chrome-icon";
 import * as styles from "./subscribe-form.module.css";
 
@@ -24,8 +25,8 @@ interface SubscribeFormProps {
   className?: string;
 }
 
-const emailError = (email: string): string | undefined => {
-  const outcome = validateFormValues(FORM_ID, { email });
+const emailError = (validation: FormValidation, email: string): string | undefined => {
+  const outcome = validation.validateFormValues(FORM_ID, { email });
   return outcome.valid ? undefined : outcome.errors.email;
 };
 
@@ -42,6 +43,8 @@ export const SubscribeForm = ({
   className,
 }: SubscribeFormProps) => {
   const uid = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const validation = useValidationOnDemand(formRef);
   const inputId = `${uid}email`;
   const errorId = `${uid}error`;
   const [enhanced, setEnhanced] = useState(false);
@@ -54,7 +57,7 @@ export const SubscribeForm = ({
   const [announcement, setAnnouncement] = useState("");
   const [success, setSuccess] = useTransientStatus<string>(5000);
 
-  const error = touched ? emailError(email) : undefined;
+  const error = touched && validation ? emailError(validation, email) : undefined;
 
   const handleSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -62,7 +65,9 @@ export const SubscribeForm = ({
     setFailure(null);
     setSuccess(null);
     setTouched(true);
-    const invalid = emailError(email);
+    // Sent the moment it was first used: wait for the rules, or, offline, let the endpoint judge.
+    const rules = validation ?? (await loadFormValidation().catch(() => null));
+    const invalid = rules ? emailError(rules, email) : undefined;
     if (invalid) {
       // Cleared first so the same refusal, repeated, is announced again.
       setAnnouncement("");
@@ -88,6 +93,7 @@ export const SubscribeForm = ({
 
   return (
     <form
+      ref={formRef}
       className={[styles.form, styles[tone], className].filter(Boolean).join(" ")}
       method="post"
       action={ACTION}

@@ -1,6 +1,7 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import type React from "react";
-import { validateFormValues } from "../../lib/forms/validate-form";
+import { loadFormValidation, type FormValidation } from "../../lib/forms/load-validation";
+import { useValidationOnDemand } from "../../lib/forms/use-validation-on-demand";
 import * as styles from "./search-form.module.css";
 
 interface SearchFormProps {
@@ -17,6 +18,8 @@ interface SearchFormProps {
  */
 export const SearchForm = ({ action, query, onSearch }: SearchFormProps) => {
   const uid = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const loaded = useValidationOnDemand(formRef);
   const [value, setValue] = useState(query);
   const [touched, setTouched] = useState(false);
   const [error, setError] = useState<string | undefined>();
@@ -26,18 +29,22 @@ export const SearchForm = ({ action, query, onSearch }: SearchFormProps) => {
   useEffect(() => setScripted(true), []);
   useEffect(() => setValue(query), [query]);
 
-  const validate = (next: string): string | undefined => {
-    const outcome = validateFormValues("search", { search: next });
-    return outcome.valid ? undefined : outcome.errors.search;
+  const validate = (validation: FormValidation | null, next: string): string | undefined => {
+    const outcome = validation?.validateFormValues("search", { search: next });
+    return outcome && !outcome.valid ? outcome.errors.search : undefined;
   };
 
-  const handleSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+  const handleSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
     setTouched(true);
-    const message = validate(value);
+    const validation = loaded ?? (await loadFormValidation().catch(() => null));
+    // Offline, the plain GET still reaches the results.
+    if (!validation) return form.submit();
+    const message = validate(validation, value);
     setError(message);
     if (message) {
-      const input = event.currentTarget.elements.namedItem("q");
+      const input = form.elements.namedItem("q");
       if (input instanceof HTMLInputElement) input.focus();
       return;
     }
@@ -48,7 +55,15 @@ export const SearchForm = ({ action, query, onSearch }: SearchFormProps) => {
   const shown = touched ? error : undefined;
 
   return (
-    <form className={styles.form} method="get" action={action} role="search" noValidate={scripted} onSubmit={handleSubmit}>
+    <form
+      ref={formRef}
+      className={styles.form}
+      method="get"
+      action={action}
+      role="search"
+      noValidate={scripted}
+      onSubmit={(event) => void handleSubmit(event)}
+    >
       <label htmlFor={`${uid}q`} className={styles.label}>
         Search the demo
       </label>
@@ -64,11 +79,11 @@ export const SearchForm = ({ action, query, onSearch }: SearchFormProps) => {
           value={value}
           onChange={(event) => {
             setValue(event.target.value);
-            if (touched) setError(validate(event.target.value));
+            if (touched) setError(validate(loaded, event.target.value));
           }}
           onBlur={() => {
             setTouched(true);
-            setError(validate(value));
+            setError(validate(loaded, value));
           }}
           aria-invalid={shown ? true : undefined}
           aria-describedby={shown ? errorId : undefined}

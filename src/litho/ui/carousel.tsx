@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import type React from "react";
 import { commitRemountNow } from "../../lib/commit-remount-now";
+import { useOnDemand } from "../../lib/use-on-demand";
 import { carouselRows, carouselSettings, type CarouselSettings } from "./carousel-settings";
 import * as styles from "./carousel.module.css";
 
@@ -27,9 +28,6 @@ type CarouselSwiperComponent = typeof import("./carousel-swiper").default;
 // Swiper and its modules live in this chunk only: pages without a carousel never download them.
 const loadCarouselSwiper = () => import(/* webpackChunkName: "litho-carousel-swiper" */ "./carousel-swiper");
 
-/** Start loading Swiper this far before the carousel scrolls into view. */
-const LOAD_MARGIN = "300px 0px";
-
 /**
  * Per-view widths for the static row at every breakpoint. Values are numbers from settings, and the
  * scope is a sanitised id, so the generated text cannot carry markup.
@@ -53,35 +51,16 @@ export const Carousel = ({ slides, label, settings, navigation = true, paginatio
   const frame = useRef<HTMLDivElement>(null);
   const [LiveCarousel, setLiveCarousel] = useState<CarouselSwiperComponent | null>(null);
 
-  useEffect(() => {
-    const element = frame.current;
-    if (!element) return undefined;
-    let cancelled = false;
-    // The live carousel remounts the slides, images included, so it goes in with one synchronous commit.
-    const load = () =>
+  // The live carousel remounts the slides, images included, so it goes in with one synchronous commit.
+  useOnDemand(
+    frame,
+    (stillMounted) => {
       void loadCarouselSwiper().then((module) => {
-        if (!cancelled) commitRemountNow(() => setLiveCarousel(() => module.default));
+        if (stillMounted()) commitRemountNow(() => setLiveCarousel(() => module.default));
       });
-    // Without IntersectionObserver the carousel loads at once.
-    const observer =
-      typeof IntersectionObserver === "undefined"
-        ? null
-        : new IntersectionObserver(
-            (entries) => {
-              if (entries.some((entry) => entry.isIntersecting)) {
-                load();
-                observer?.disconnect();
-              }
-            },
-            { rootMargin: LOAD_MARGIN },
-          );
-    if (observer) observer.observe(element);
-    else load();
-    return () => {
-      cancelled = true;
-      observer?.disconnect();
-    };
-  }, []);
+    },
+    { nearViewport: true },
+  );
 
   const hasControls = navigation || pagination || Boolean(merged.autoplay);
   const staticRow = (

@@ -1,198 +1,71 @@
-import { useEffect, useId, useState } from "react";
-import { useFormik } from "formik";
-import { successMessageFor } from "../../lib/forms/form-outcome";
-import { HONEYPOT_FIELD, getFormDefinition, getFormFields } from "../../lib/forms/registry";
-import { submitForm } from "../../lib/forms/submit-form";
-import { useTransientStatus } from "../../lib/forms/use-transient-status";
-import { ChromeIcon } from "../chrome/chrome-icon";
-import * as styles from "./template-form.module.css";
+import { useEffect, useId, useRef, useState } from "react";
+import type React from "react";
+import { useOnDemand } from "../../lib/use-on-demand";
+import { TemplateFormView, emptyValues, type TemplateFormProps, type TemplateFormState, type TemplateFormValues } from "./template-form-view";
 
-/** The template's forms that have fields of their own (the subscribe and search forms live in the chrome). */
-export const TEMPLATE_FORM_IDS = ["contact-phone", "contact-name-email", "subscribe-terms"] as const;
-export type TemplateFormId = (typeof TEMPLATE_FORM_IDS)[number];
+export { TEMPLATE_FORM_IDS, isTemplateFormId, type TemplateFormId } from "./template-form-view";
 
-export const isTemplateFormId = (value: unknown): value is TemplateFormId =>
-  typeof value === "string" && (TEMPLATE_FORM_IDS as readonly string[]).includes(value);
+type Engine = typeof import("./template-form-engine").default;
 
-type Values = Record<string, string | boolean>;
-
-interface TextField {
-  type: "text" | "email" | "tel";
-  placeholder: string;
-  autoComplete: string;
-  inputMode?: "email" | "tel";
-}
-
-/** How each of the template's text fields is typed and hinted; the checkbox is drawn apart. */
-const TEXT_FIELDS: Readonly<Record<string, TextField>> = {
-  name: { type: "text", placeholder: "Your name", autoComplete: "name" },
-  email: { type: "email", placeholder: "Your email address", autoComplete: "email", inputMode: "email" },
-  phone: { type: "tel", placeholder: "Mobile no", autoComplete: "tel", inputMode: "tel" },
-};
-
-const CHECKBOX_FIELD = "terms_condition";
-
-const initialValuesOf = (formId: TemplateFormId): Values =>
-  Object.fromEntries(getFormFields(formId).map((field) => [field, field === CHECKBOX_FIELD ? false : ""]));
-
-interface TemplateFormProps {
-  formId: TemplateFormId;
-  /** The page the form sits on; read from the address bar at submit time when not given (a plain post then relies on the Referer). */
-  page?: string;
-  buttonLabel?: string;
-  /** "dark" on dark bands. */
-  tone?: "light" | "dark";
-  className?: string;
-}
+// formik, yup and the schemas come in this chunk, when the form nears the screen or is first used.
+const loadEngine = () => import(/* webpackChunkName: "litho-template-form" */ "./template-form-engine");
 
 /**
  * The template's contact and subscribe forms, driven by the shared form registry: the fields, the
- * yup schema and the endpoint all come from the form's id. As the template does, a field shows its
- * error text only once it was touched; a success clears the form and shows the message for 5 s; a
- * failure keeps every value and says why. Without JavaScript it is a plain post to the endpoint.
+ * schema and the endpoint all come from the form's id. The page ships the form as plain HTML, a post
+ * to the endpoint that works without JavaScript. Once scripts run, the fields keep a plain draft
+ * until formik arrives (when the form nears the screen or is first used), which then takes the
+ * draft over in place; a send made before that waits for it.
  */
 export const TemplateForm = ({ formId, page, buttonLabel = "Send message", tone = "light", className }: TemplateFormProps) => {
   const uid = useId();
-  const definition = getFormDefinition(formId);
-  const endpoint = definition.endpoint ?? "/api/contact";
-  const fields = getFormFields(formId);
-
+  const formRef = useRef<HTMLFormElement>(null);
+  const [draft, setDraft] = useState<TemplateFormValues>(() => emptyValues(formId));
+  const [engine, setEngine] = useState<{ Engine: Engine; submitAtOnce: boolean } | null>(null);
+  const [driven, setDriven] = useState<TemplateFormState | null>(null);
   // The browser validates a post made before hydration; afterwards formik does.
-  const [enhanced, setEnhanced] = useState(false);
-  useEffect(() => setEnhanced(true), []);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
 
-  const [success, setSuccess] = useTransientStatus<string>(5000);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const takeOver = (submitAtOnce: boolean, stillMounted: () => boolean = () => true) =>
+    loadEngine().then(
+      (module) =>
+        stillMounted() &&
+        // A send made while formik was on its way must not be lost to an earlier, quieter request for it.
+        setEngine((current) => (current && (current.submitAtOnce || !submitAtOnce) ? current : { Engine: module.default, submitAtOnce })),
+      // Offline: a send goes as a plain post, and the page it comes back to says how it went.
+      () => submitAtOnce && formRef.current?.submit(),
+    );
 
-  const formik = useFormik<Values>({
-    initialValues: initialValuesOf(formId),
-    validationSchema: definition.schema,
-    onSubmit: async (values, helpers) => {
-      setFailure(null);
-      setSuccess(null);
-      const result = await submitForm(endpoint, { formId, page: page ?? window.location.pathname, values });
-      if (result.status === "success") {
-        helpers.resetForm();
-        setServerErrors({});
-        setSuccess(successMessageFor(formId));
-        return;
-      }
-      setServerErrors(result.errors ?? {});
-      setFailure(`${result.message} Everything you typed is still here: check it and send again.`);
+  useOnDemand(formRef, (stillMounted) => void takeOver(false, stillMounted), { nearViewport: true });
+
+  const draftState: TemplateFormState = {
+    values: draft,
+    errorOf: () => undefined,
+    onChange: (field, value) => setDraft((current) => ({ ...current, [field]: value })),
+    onSubmit: (event: React.FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      void takeOver(true);
     },
-  });
-
-  const errorOf = (field: string): string | undefined =>
-    (formik.touched[field] ? (formik.errors[field] as string | undefined) : undefined) ?? serverErrors[field];
-
-  const clearServerError = (field: string) => {
-    if (!serverErrors[field]) return;
-    const { [field]: _cleared, ...rest } = serverErrors;
-    setServerErrors(rest);
+    submitting: false,
+    success: null,
+    failure: null,
   };
 
-  const idOf = (field: string) => `${uid}${field}`;
-
   return (
-    <form
-      className={`${styles.form} ${tone === "dark" ? styles.onDark : ""} ${className ?? ""}`}
-      method="post"
-      action={endpoint}
-      noValidate={enhanced}
-      onSubmit={formik.handleSubmit}
-      aria-describedby={failure ? `${uid}failure` : undefined}
-    >
-      <input type="hidden" name="formId" value={formId} />
-      {page && <input type="hidden" name="page" value={page} />}
-      <div className={styles.honeypot} aria-hidden="true">
-        <label htmlFor={`${uid}hp`}>Leave this field empty</label>
-        <input id={`${uid}hp`} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
-      </div>
-
-      {fields.map((field, index) => {
-        const error = errorOf(field);
-        const errorId = `${idOf(field)}-error`;
-        const described = error ? errorId : undefined;
-        if (field === CHECKBOX_FIELD) {
-          return (
-            <div key={field} className={styles.checkField}>
-              <label className={styles.check}>
-                <input
-                  type="checkbox"
-                  name={field}
-                  required
-                  checked={formik.values[field] === true}
-                  onChange={(event) => {
-                    clearServerError(field);
-                    void formik.setFieldValue(field, event.target.checked);
-                  }}
-                  onBlur={formik.handleBlur}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={described}
-                />
-                <span>I accept the terms and conditions and the privacy policy.</span>
-              </label>
-              {error && (
-                <p id={errorId} className={styles.error}>
-                  {error}
-                </p>
-              )}
-            </div>
-          );
-        }
-        const settings = TEXT_FIELDS[field];
-        return (
-          <div key={field} className={`${styles.field} ${index >= 2 ? styles.wide : ""}`}>
-            <label htmlFor={idOf(field)} className={styles.label}>
-              {definition.labels[field]}
-            </label>
-            <input
-              id={idOf(field)}
-              className={`${styles.input} ${error ? styles.invalid : ""}`}
-              name={field}
-              type={settings.type}
-              inputMode={settings.inputMode}
-              autoComplete={settings.autoComplete}
-              placeholder={settings.placeholder}
-              required
-              value={String(formik.values[field] ?? "")}
-              onChange={(event) => {
-                clearServerError(field);
-                formik.handleChange(event);
-              }}
-              onBlur={formik.handleBlur}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={described}
-            />
-            {error && (
-              <p id={errorId} className={styles.error}>
-                {error}
-              </p>
-            )}
-          </div>
-        );
-      })}
-
-      <button type="submit" className={styles.submit} disabled={formik.isSubmitting} aria-busy={formik.isSubmitting || undefined}>
-        {formik.isSubmitting && <span className={styles.spinner} aria-hidden="true" />}
-        <span>{formik.isSubmitting ? "Sending…" : buttonLabel}</span>
-      </button>
-
-      <div role="status" className={styles.outcome}>
-        {success && (
-          <p className={styles.success}>
-            <ChromeIcon name="check" size={18} />
-            <span>{success}</span>
-          </p>
-        )}
-      </div>
-      {failure && (
-        <p id={`${uid}failure`} role="alert" className={styles.failure}>
-          <ChromeIcon name="alert" size={18} />
-          <span>{failure}</span>
-        </p>
-      )}
-    </form>
+    <>
+      <TemplateFormView
+        formId={formId}
+        page={page}
+        buttonLabel={buttonLabel}
+        tone={tone}
+        className={className}
+        uid={uid}
+        formRef={formRef}
+        browserValidates={!hydrated}
+        state={driven ?? draftState}
+      />
+      {engine && <engine.Engine formId={formId} page={page} draft={draft} submitAtOnce={engine.submitAtOnce} onState={setDriven} />}
+    </>
   );
 };

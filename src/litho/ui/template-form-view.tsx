@@ -1,0 +1,180 @@
+import type React from "react";
+import { HONEYPOT_FIELD, getFormDefinition, getFormFields } from "../../lib/forms/registry";
+import { ChromeIcon } from "../chrome/chrome-icon";
+import * as styles from "./template-form.module.css";
+
+/** The template's forms that have fields of their own (the subscribe and search forms live in the chrome). */
+export const TEMPLATE_FORM_IDS = ["contact-phone", "contact-name-email", "subscribe-terms"] as const;
+export type TemplateFormId = (typeof TEMPLATE_FORM_IDS)[number];
+
+export const isTemplateFormId = (value: unknown): value is TemplateFormId =>
+  typeof value === "string" && (TEMPLATE_FORM_IDS as readonly string[]).includes(value);
+
+export type TemplateFormValues = Record<string, string | boolean>;
+
+export interface TemplateFormProps {
+  formId: TemplateFormId;
+  /** The page the form sits on; read from the address bar at submit time when not given (a plain post then relies on the Referer). */
+  page?: string;
+  buttonLabel?: string;
+  /** "dark" on dark bands. */
+  tone?: "light" | "dark";
+  className?: string;
+}
+
+interface TextField {
+  type: "text" | "email" | "tel";
+  placeholder: string;
+  autoComplete: string;
+  inputMode?: "email" | "tel";
+}
+
+/** How each of the template's text fields is typed and hinted; the checkbox is drawn apart. */
+const TEXT_FIELDS: Readonly<Record<string, TextField>> = {
+  name: { type: "text", placeholder: "Your name", autoComplete: "name" },
+  email: { type: "email", placeholder: "Your email address", autoComplete: "email", inputMode: "email" },
+  phone: { type: "tel", placeholder: "Mobile no", autoComplete: "tel", inputMode: "tel" },
+};
+
+export const CHECKBOX_FIELD = "terms_condition";
+
+export const endpointOf = (formId: TemplateFormId): string => getFormDefinition(formId).endpoint ?? "/api/contact";
+
+export const emptyValues = (formId: TemplateFormId): TemplateFormValues =>
+  Object.fromEntries(getFormFields(formId).map((field) => [field, field === CHECKBOX_FIELD ? false : ""]));
+
+/** What the fields show and where their events go: a plain draft at first, formik once it has loaded. */
+export interface TemplateFormState {
+  values: TemplateFormValues;
+  errorOf: (field: string) => string | undefined;
+  onChange: (field: string, value: string | boolean) => void;
+  onBlur?: (event: React.FocusEvent<HTMLInputElement>) => void;
+  onSubmit: (event: React.FormEvent<HTMLFormElement>) => void;
+  submitting: boolean;
+  success: string | null;
+  failure: string | null;
+}
+
+interface TemplateFormViewProps extends Required<Pick<TemplateFormProps, "formId" | "buttonLabel" | "tone">> {
+  uid: string;
+  page?: string;
+  className?: string;
+  formRef?: React.Ref<HTMLFormElement>;
+  /** Let the browser check the fields (before the page's scripts run). */
+  browserValidates: boolean;
+  state: TemplateFormState;
+}
+
+/**
+ * The markup of the template's contact and subscribe forms: a real post to the endpoint, so it
+ * works before and without JavaScript, with the same fields whoever drives them.
+ */
+export const TemplateFormView = ({
+  formId,
+  page,
+  buttonLabel,
+  tone,
+  className,
+  uid,
+  formRef,
+  browserValidates,
+  state,
+}: TemplateFormViewProps) => {
+  const definition = getFormDefinition(formId);
+  const idOf = (field: string) => `${uid}${field}`;
+  const { submitting } = state;
+
+  return (
+    <form
+      ref={formRef}
+      className={`${styles.form} ${tone === "dark" ? styles.onDark : ""} ${className ?? ""}`}
+      method="post"
+      action={endpointOf(formId)}
+      noValidate={!browserValidates}
+      onSubmit={state.onSubmit}
+      aria-describedby={state.failure ? `${uid}failure` : undefined}
+    >
+      <input type="hidden" name="formId" value={formId} />
+      {page && <input type="hidden" name="page" value={page} />}
+      <div className={styles.honeypot} aria-hidden="true">
+        <label htmlFor={`${uid}hp`}>Leave this field empty</label>
+        <input id={`${uid}hp`} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+
+      {getFormFields(formId).map((field, index) => {
+        const error = state.errorOf(field);
+        const errorId = `${idOf(field)}-error`;
+        const described = error ? errorId : undefined;
+        const message = error && (
+          <p id={errorId} className={styles.error}>
+            {error}
+          </p>
+        );
+        if (field === CHECKBOX_FIELD) {
+          return (
+            <div key={field} className={styles.checkField}>
+              <label className={styles.check}>
+                <input
+                  type="checkbox"
+                  name={field}
+                  required
+                  checked={state.values[field] === true}
+                  onChange={(event) => state.onChange(field, event.target.checked)}
+                  onBlur={state.onBlur}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={described}
+                />
+                <span>I accept the terms and conditions and the privacy policy.</span>
+              </label>
+              {message}
+            </div>
+          );
+        }
+        const settings = TEXT_FIELDS[field];
+        return (
+          <div key={field} className={`${styles.field} ${index >= 2 ? styles.wide : ""}`}>
+            <label htmlFor={idOf(field)} className={styles.label}>
+              {definition.labels[field]}
+            </label>
+            <input
+              id={idOf(field)}
+              className={`${styles.input} ${error ? styles.invalid : ""}`}
+              name={field}
+              type={settings.type}
+              inputMode={settings.inputMode}
+              autoComplete={settings.autoComplete}
+              placeholder={settings.placeholder}
+              required
+              value={String(state.values[field] ?? "")}
+              onChange={(event) => state.onChange(field, event.target.value)}
+              onBlur={state.onBlur}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={described}
+            />
+            {message}
+          </div>
+        );
+      })}
+
+      <button type="submit" className={styles.submit} disabled={submitting} aria-busy={submitting || undefined}>
+        {submitting && <span className={styles.spinner} aria-hidden="true" />}
+        <span>{submitting ? "Sending…" : buttonLabel}</span>
+      </button>
+
+      <div role="status" className={styles.outcome}>
+        {state.success && (
+          <p className={styles.success}>
+            <ChromeIcon name="check" size={18} />
+            <span>{state.success}</span>
+          </p>
+        )}
+      </div>
+      {state.failure && (
+        <p id={`${uid}failure`} role="alert" className={styles.failure}>
+          <ChromeIcon name="alert" size={18} />
+          <span>{state.failure}</span>
+        </p>
+      )}
+    </form>
+  );
+};
