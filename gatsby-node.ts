@@ -10,6 +10,7 @@ import { checkDemoRouteLists, createDemoIndexPages, createRouteCatalogueSchema }
 import { writeLithoSearchIndex } from "./src/node/litho/search-index";
 import { sectionLibraryProblems, writeSectionIndex } from "./src/node/litho/section-library";
 import { loadSectionSetsPerPage } from "./src/node/litho/section-sets";
+import { checkDataFiles } from "./src/node/data-check/check-data";
 
 // The section library's generated index must exist before queries are extracted and bundles built.
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
@@ -18,10 +19,12 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
   if (writeSectionIndex()) reporter.info("Section library changed: rewrote src/litho/sections/all-sections.ts (commit it)");
 };
 
+// The data check reads the same type definitions, so every file under data/ is held to its type.
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = (args) => {
   createLiveSiteSchema(args);
   createLithoSchema(args);
   createRouteCatalogueSchema(args);
+  checkDataFiles(args);
 };
 
 export const createPages: GatsbyNode["createPages"] = async (args) => {

@@ -3699,7 +3699,7 @@ type LithoFooterColumnSortInput = {
 };
 
 type LithoFooterConfig = {
-  /** LithoFooter name. */
+  /** The name of a footer in data/litho/footers/. */
   readonly name: Scalars['String'];
   readonly parallax: Maybe<Scalars['Boolean']>;
 };
@@ -3887,7 +3887,7 @@ type LithoFooterSortInput = {
 type LithoHeaderConfig = {
   readonly cart: Maybe<Scalars['Boolean']>;
   readonly language: Maybe<Scalars['Boolean']>;
-  /** LithoMenu name. */
+  /** The name of a menu in data/litho/menus/. */
   readonly menu: Scalars['String'];
   /** full, modern or classic */
   readonly mobileMenu: Maybe<Scalars['String']>;
@@ -4505,7 +4505,7 @@ type LithoPage = Node & {
   readonly pageTitle: Maybe<LithoPageTitleConfig>;
   readonly parent: Maybe<Node>;
   readonly path: Scalars['String'];
-  /** Each section's raw type, read before the union is resolved (page creation checks them). */
+  /** Each section's raw type, read before the union is resolved (page creation loads their components). */
   readonly sectionTypes: ReadonlyArray<Maybe<Scalars['String']>>;
   readonly sections: ReadonlyArray<LithoSection>;
   /** The document's path under data/, for messages. */

@@ -1,12 +1,10 @@
 /**
- * The demo data itself: every file has a GraphQL type, the fields the spec names hold the values
- * it names, listings and filters have enough items, menus stay within three levels and every page
- * document uses known section types.
+ * The demo data itself: the fields the spec names hold the values it names, listings and filters
+ * have enough items and menus stay within three levels. Types, references and file paths are the
+ * data check's (data-check.test.ts).
  */
 import fs from "node:fs";
 import path from "node:path";
-import { jsonTypeName } from "../../src/node/json-types";
-import { isSectionType, listSectionTypes } from "../../src/node/litho/section-library";
 import { blogPostTypes, blogTypePages, portfolioPages } from "../../src/node/litho/routes";
 import { selectPosts } from "../../src/node/litho/select";
 import { formatCounterValue } from "../../src/litho/ui/number-counter";
@@ -14,15 +12,8 @@ import { usefulFilters } from "../../src/litho/sections/portfolio-grid/project-g
 import { matchesFilter } from "../../src/litho/ui/filter-grid";
 import { copyrightTail } from "../../src/litho/chrome-data";
 
-const dataDir = path.join(__dirname, "..", "..", "data");
-const lithoDir = path.join(dataDir, "litho");
+const lithoDir = path.join(__dirname, "..", "..", "data", "litho");
 const read = <T>(relative: string): T => JSON.parse(fs.readFileSync(path.join(lithoDir, relative), "utf8")) as T;
-
-const walk = (dir: string): string[] =>
-  fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? walk(full) : [full];
-  });
 
 interface Post {
   id: number;
@@ -56,26 +47,6 @@ const posts = read<Post[]>("collections/blog-posts.json");
 const projects = read<Project[]>("collections/portfolio-projects.json");
 const team = read<{ id: number }[]>("collections/team-members.json");
 const filters = read<{ title: string; key: string }[]>("collections/filter-options.json");
-
-describe("data files", () => {
-  const jsonFiles = walk(lithoDir).filter((file) => file.endsWith(".json"));
-
-  test.each(jsonFiles.map((file) => path.relative(dataDir, file)))("%s has a GraphQL type", (relativePath) => {
-    expect(jsonTypeName({ node: { relativePath } })).toMatch(/^Litho/);
-  });
-
-  test("every image and media path in the data exists", () => {
-    const missing: string[] = [];
-    for (const file of jsonFiles) {
-      const text = fs.readFileSync(file, "utf8");
-      for (const match of text.matchAll(/"(\.\.?\/[^"]+\.(?:jpg|png|mp4|mp3|vtt))"/g)) {
-        const target = path.resolve(path.dirname(file), match[1]);
-        if (!fs.existsSync(target)) missing.push(`${path.relative(dataDir, file)} → ${match[1]}`);
-      }
-    }
-    expect(missing).toEqual([]);
-  });
-});
 
 describe("blog posts", () => {
   const spec = ["grid", "classic", "simple", "masonry", "sideImage", "metro", "clean", "widget", "overlayImage", "modern", "standard", "lifestyle"];
@@ -199,16 +170,6 @@ describe("menus and footers", () => {
     // The footer prints "© year" itself; the data line carries the placeholder, which the adapter drops.
     expect(footer.copyright).toContain("{year}");
     expect(copyrightTail(footer.copyright)).not.toMatch(/\{year\}|©/);
-  });
-});
-
-describe("page documents", () => {
-  const pageFiles = walk(path.join(lithoDir, "pages")).filter((file) => file.endsWith(".json"));
-
-  test.each(pageFiles.map((file) => path.relative(lithoDir, file)))("%s uses known section types", (relative) => {
-    const page = read<{ path: string; sections: { type: string }[] }>(relative);
-    expect(page.path).toMatch(/^\/litho\//);
-    for (const section of page.sections) expect(isSectionType(listSectionTypes(), section.type)).toBe(true);
   });
 });
 

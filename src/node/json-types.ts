@@ -48,13 +48,23 @@ interface JsonFileNode {
   relativePath: string;
 }
 
+/** The type of a file given by its path under data/, or undefined when json-types has none for it. */
+export const jsonTypeNameOf = (relativePath: string): string | undefined =>
+  typeByFile[relativePath] ?? typeByFolder.find(([prefix]) => relativePath.startsWith(prefix))?.[1];
+
+export const noJsonTypeMessage = (relativePath: string): string =>
+  `data/${relativePath} has no GraphQL type. Add it to src/node/json-types.ts and describe it in src/node/schema.ts.`;
+
+/** Where a type's documents live, for messages: their folder, or their file. */
+export const jsonSourceOf = (typeName: string): string | undefined => {
+  const source =
+    typeByFolder.find(([, folderType]) => folderType === typeName)?.[0] ??
+    Object.keys(typeByFile).find((file) => typeByFile[file] === typeName);
+  return source && `data/${source}`;
+};
+
 export const jsonTypeName = ({ node }: { node: JsonFileNode }): string => {
-  const typeName =
-    typeByFile[node.relativePath] ?? typeByFolder.find(([prefix]) => node.relativePath.startsWith(prefix))?.[1];
-  if (!typeName) {
-    throw new Error(
-      `data/${node.relativePath} has no GraphQL type. Add it to src/node/json-types.ts and describe it in src/node/schema.ts.`,
-    );
-  }
+  const typeName = jsonTypeNameOf(node.relativePath);
+  if (!typeName) throw new Error(noJsonTypeMessage(node.relativePath));
   return typeName;
 };

@@ -1,6 +1,5 @@
 import path from "node:path";
 import type { CreatePagesArgs } from "gatsby";
-import { listSectionTypes } from "./section-library";
 import { SectionSets } from "./section-sets";
 import { blogTypePages, documentPages, portfolioPages, type PlannedPage } from "./routes";
 
@@ -13,10 +12,8 @@ const template = (name: string): string => path.resolve(`src/templates/${name}.t
 
 interface DocumentsQuery {
   allLithoPage: {
-    nodes: { id: string; path: string; sourceFile: string; sectionTypes: unknown[]; header: { menu: string }; footer: { name: string } }[];
+    nodes: { id: string; path: string; sourceFile: string; sectionTypes: string[]; header: { menu: string }; footer: { name: string } }[];
   };
-  allLithoMenu: { nodes: { name: string }[] };
-  allLithoFooter: { nodes: { name: string }[] };
 }
 
 interface BlogQuery {
@@ -47,8 +44,6 @@ export const createLithoPages = async (args: CreatePagesArgs): Promise<void> => 
       allLithoPage {
         nodes { id path sourceFile sectionTypes header { menu } footer { name } }
       }
-      allLithoMenu { nodes { name } }
-      allLithoFooter { nodes { name } }
     }`,
   );
   if (documents) {
@@ -61,11 +56,6 @@ export const createLithoPages = async (args: CreatePagesArgs): Promise<void> => 
         menu: node.header.menu,
         footer: node.footer.name,
       })),
-      {
-        sectionTypes: listSectionTypes(),
-        menus: documents.allLithoMenu.nodes.map((menu) => menu.name),
-        footers: documents.allLithoFooter.nodes.map((footer) => footer.name),
-      },
     );
     if (planned.errors.length > 0) {
       reporter.panicOnBuild(`Demo page documents are invalid:\n  ${planned.errors.join("\n  ")}`);

@@ -136,7 +136,7 @@ export interface PageDocument {
   path: string;
   /** data/-relative path of the JSON file, for error messages. */
   file: string;
-  sectionTypes: readonly unknown[];
+  sectionTypes: readonly string[];
   menu: string;
   footer: string;
 }
@@ -153,14 +153,11 @@ export interface PlannedDocumentPage extends PlannedPage<LithoPageContext> {
 }
 
 /**
- * Validates page documents and plans their pages. Every error names the file, so a typo in a
- * section type or a clashing path is fixed where it was made.
+ * Plans the pages of page documents and checks their paths, the one thing the data check
+ * (src/node/data-check/) cannot see: section types, menus and footers are checked there, against
+ * the schema. Every error names the file, so a clashing path is fixed where it was made.
  */
-export const documentPages = (
-  documents: readonly PageDocument[],
-  /** The section library's types and the names of data/litho/menus and data/litho/footers files; a document naming another one is an error. */
-  known: { sectionTypes: readonly string[]; menus: readonly string[]; footers: readonly string[] },
-): { pages: PlannedDocumentPage[]; errors: string[] } => {
+export const documentPages = (documents: readonly PageDocument[]): { pages: PlannedDocumentPage[]; errors: string[] } => {
   const errors: string[] = [];
   const seen = new Map<string, string>();
   const pages: PlannedDocumentPage[] = [];
@@ -176,26 +173,11 @@ export const documentPages = (
       continue;
     }
     seen.set(path, document.file);
-    const unknown = document.sectionTypes
-      .map((type, index) => ({ type, index }))
-      .filter(({ type }) => typeof type !== "string" || !known.sectionTypes.includes(type));
-    for (const { type, index } of unknown) {
-      errors.push(
-        `${where}: sections[${index}] has unknown type ${JSON.stringify(type)}. Fix the type, or add a section folder of that name to src/litho/sections/.`,
-      );
-    }
-    const missing = [
-      known.menus.includes(document.menu) ? null : `header.menu "${document.menu}" is not a file in data/litho/menus/`,
-      known.footers.includes(document.footer) ? null : `footer.name "${document.footer}" is not a file in data/litho/footers/`,
-    ].filter((message): message is string => message !== null);
-    for (const message of missing) errors.push(`${where}: ${message}`);
-    if (unknown.length === 0 && missing.length === 0) {
-      pages.push({
-        path,
-        context: { id: document.id, menu: document.menu, footer: document.footer },
-        sectionTypes: document.sectionTypes as string[],
-      });
-    }
+    pages.push({
+      path,
+      context: { id: document.id, menu: document.menu, footer: document.footer },
+      sectionTypes: [...document.sectionTypes],
+    });
   }
   return { pages, errors };
 };

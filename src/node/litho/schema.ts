@@ -1,4 +1,5 @@
 import type { CreateSchemaCustomizationArgs } from "gatsby";
+import type { TaggedUnion } from "../data-check/schema-rules";
 import { listSectionTypes, sectionLibraryTypeDefs, sectionTypeName } from "./section-library";
 import { selectAll, selectByGroup, selectByIds, selectPosts, selectProjects } from "./select";
 import { blogPostUrl } from "./routes";
@@ -306,8 +307,8 @@ export const lithoEntityTypeDefs = /* GraphQL */ `
   type LithoHeaderConfig {
     "The chrome's header variant: transparent, white, dark …"
     variant: String!
-    "LithoMenu name."
-    menu: String!
+    "The name of a menu in data/litho/menus/."
+    menu: String! @lithoRef(type: "LithoMenu", by: "name")
     "dark (default) or light"
     theme: String
     search: Boolean
@@ -331,8 +332,8 @@ export const lithoEntityTypeDefs = /* GraphQL */ `
   }
 
   type LithoFooterConfig {
-    "LithoFooter name."
-    name: String!
+    "The name of a footer in data/litho/footers/."
+    name: String! @lithoRef(type: "LithoFooter", by: "name")
     parallax: Boolean
   }
 
@@ -344,7 +345,7 @@ export const lithoEntityTypeDefs = /* GraphQL */ `
     pageTitle: LithoPageTitleConfig
     sections: [LithoSection!]!
     footer: LithoFooterConfig!
-    "Each section's raw type, read before the union is resolved (page creation checks them)."
+    "Each section's raw type, read before the union is resolved (page creation loads their components)."
     sectionTypes: [String]! @lithoSectionTypes
     "The document's path under data/, for messages."
     sourceFile: String! @lithoSourceFile
@@ -387,12 +388,12 @@ const fieldExtensions = [
   },
   {
     name: "lithoByIds",
-    args: { type: "String!" },
-    extend: (options: { type: string }) => ({
+    args: { type: "String!", from: "String!" },
+    extend: (options: { type: string; from: string }) => ({
       resolve: async (source: Source, _args: unknown, context: ResolverContext) =>
         selectByIds(
           await allNodes<Source & { jsonId: number }>(context, options.type),
-          Array.isArray(source.ids) ? (source.ids as number[]) : null,
+          Array.isArray(source[options.from]) ? (source[options.from] as number[]) : null,
           asNumber(source.limit),
         ),
     }),
@@ -427,6 +428,13 @@ const fieldExtensions = [
     }),
   },
   {
+    // Resolves nothing: it declares that a plain String names a document of another type, for the
+    // data check (src/node/data-check/), so the rule lives in the SDL.
+    name: "lithoRef",
+    args: { type: "String!", by: "String!" },
+    extend: () => ({}),
+  },
+  {
     name: "lithoPostUrl",
     extend: () => ({
       resolve: (source: Source) => blogPostUrl(Number(source.jsonId), asString(source.link)),
@@ -449,6 +457,16 @@ const fieldExtensions = [
   },
 ];
 
+/** The SDL of the demo area: the section library's types, then the entities, menus, footers and documents. */
+export const lithoTypeDefs = (): string[] => [sectionLibraryTypeDefs(), lithoEntityTypeDefs];
+
+/** Page documents' sections: each section's `type` names its member of the LithoSection union. */
+export const lithoSectionUnion = (): TaggedUnion => ({
+  name: "LithoSection",
+  tag: "type",
+  members: new Map(listSectionTypes().map((type) => [type, sectionTypeName(type)])),
+});
+
 /** The union's resolver: a section's `type` names its member ("hero-slider" → LithoHeroSliderSection). */
 export const resolveSectionType = (value: { type?: unknown }): string | undefined =>
   typeof value.type === "string" ? sectionTypeName(value.type) : undefined;
@@ -457,13 +475,9 @@ export const createLithoSchema = ({ actions, schema }: CreateSchemaCustomization
   for (const extension of fieldExtensions) {
     actions.createFieldExtension(extension as Parameters<typeof actions.createFieldExtension>[0]);
   }
+  const sections = lithoSectionUnion();
   actions.createTypes([
-    sectionLibraryTypeDefs(),
-    lithoEntityTypeDefs,
-    schema.buildUnionType({
-      name: "LithoSection",
-      types: listSectionTypes().map(sectionTypeName),
-      resolveType: resolveSectionType,
-    }),
+    ...lithoTypeDefs(),
+    schema.buildUnionType({ name: sections.name, types: [...sections.members.values()], resolveType: resolveSectionType }),
   ]);
 };

@@ -42,9 +42,6 @@ export const listSectionTypes = (root: string = process.cwd()): string[] => {
     .sort();
 };
 
-export const isSectionType = (types: readonly string[], type: unknown): type is string =>
-  typeof type === "string" && types.includes(type);
-
 /**
  * Problems that would make a folder half a section: a missing component file, a component or
  * fragment under another name than the convention's. Empty when the library is sound.
