@@ -9,7 +9,7 @@ import { createLithoPages } from "./src/node/litho/create-pages";
 import { checkDemoRouteLists, createDemoIndexPages, createRouteCatalogueSchema } from "./src/node/litho/demo-index-pages";
 import { writeLithoSearchIndex } from "./src/node/litho/search-index";
 import { sectionLibraryProblems, writeSectionIndex } from "./src/node/litho/section-library";
-import { loadSectionSetsPerPage } from "./src/node/litho/section-sets";
+import { loadPartSetsPerPage } from "./src/node/litho/page-parts";
 import { checkDataFiles } from "./src/node/data-check/check-data";
 
 // The section library's generated index must exist before queries are extracted and bundles built.
@@ -40,7 +40,7 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async (args) => {
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args) => {
   splitStylesByPage(args);
-  loadSectionSetsPerPage(args);
+  loadPartSetsPerPage(args);
 };
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {

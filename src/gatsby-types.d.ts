@@ -958,6 +958,8 @@ type File = Node & {
   readonly childLithoBlogPostType: Maybe<LithoBlogPostType>;
   /** Returns the first child node of type LithoCarouselCard or null if there are no children of given type on this node */
   readonly childLithoCarouselCard: Maybe<LithoCarouselCard>;
+  /** Returns the first child node of type LithoCart or null if there are no children of given type on this node */
+  readonly childLithoCart: Maybe<LithoCart>;
   /** Returns the first child node of type LithoCategoryTile or null if there are no children of given type on this node */
   readonly childLithoCategoryTile: Maybe<LithoCategoryTile>;
   /** Returns the first child node of type LithoClient or null if there are no children of given type on this node */
@@ -986,6 +988,8 @@ type File = Node & {
   readonly childLithoRouteCatalogue: Maybe<LithoRouteCatalogue>;
   /** Returns the first child node of type LithoServiceTab or null if there are no children of given type on this node */
   readonly childLithoServiceTab: Maybe<LithoServiceTab>;
+  /** Returns the first child node of type LithoSidePanel or null if there are no children of given type on this node */
+  readonly childLithoSidePanel: Maybe<LithoSidePanel>;
   /** Returns the first child node of type LithoSocialLink or null if there are no children of given type on this node */
   readonly childLithoSocialLink: Maybe<LithoSocialLink>;
   /** Returns the first child node of type LithoTabItem or null if there are no children of given type on this node */
@@ -1023,6 +1027,8 @@ type File = Node & {
   readonly childrenLithoBlogPostType: Maybe<ReadonlyArray<Maybe<LithoBlogPostType>>>;
   /** Returns all children nodes filtered by type LithoCarouselCard */
   readonly childrenLithoCarouselCard: Maybe<ReadonlyArray<Maybe<LithoCarouselCard>>>;
+  /** Returns all children nodes filtered by type LithoCart */
+  readonly childrenLithoCart: Maybe<ReadonlyArray<Maybe<LithoCart>>>;
   /** Returns all children nodes filtered by type LithoCategoryTile */
   readonly childrenLithoCategoryTile: Maybe<ReadonlyArray<Maybe<LithoCategoryTile>>>;
   /** Returns all children nodes filtered by type LithoClient */
@@ -1051,6 +1057,8 @@ type File = Node & {
   readonly childrenLithoRouteCatalogue: Maybe<ReadonlyArray<Maybe<LithoRouteCatalogue>>>;
   /** Returns all children nodes filtered by type LithoServiceTab */
   readonly childrenLithoServiceTab: Maybe<ReadonlyArray<Maybe<LithoServiceTab>>>;
+  /** Returns all children nodes filtered by type LithoSidePanel */
+  readonly childrenLithoSidePanel: Maybe<ReadonlyArray<Maybe<LithoSidePanel>>>;
   /** Returns all children nodes filtered by type LithoSocialLink */
   readonly childrenLithoSocialLink: Maybe<ReadonlyArray<Maybe<LithoSocialLink>>>;
   /** Returns all children nodes filtered by type LithoTabItem */
@@ -1221,6 +1229,7 @@ type FileFieldSelector = {
   readonly childLithoBlogPost: InputMaybe<LithoBlogPostFieldSelector>;
   readonly childLithoBlogPostType: InputMaybe<LithoBlogPostTypeFieldSelector>;
   readonly childLithoCarouselCard: InputMaybe<LithoCarouselCardFieldSelector>;
+  readonly childLithoCart: InputMaybe<LithoCartFieldSelector>;
   readonly childLithoCategoryTile: InputMaybe<LithoCategoryTileFieldSelector>;
   readonly childLithoClient: InputMaybe<LithoClientFieldSelector>;
   readonly childLithoComingRoutes: InputMaybe<LithoComingRoutesFieldSelector>;
@@ -1235,6 +1244,7 @@ type FileFieldSelector = {
   readonly childLithoPricingPlan: InputMaybe<LithoPricingPlanFieldSelector>;
   readonly childLithoRouteCatalogue: InputMaybe<LithoRouteCatalogueFieldSelector>;
   readonly childLithoServiceTab: InputMaybe<LithoServiceTabFieldSelector>;
+  readonly childLithoSidePanel: InputMaybe<LithoSidePanelFieldSelector>;
   readonly childLithoSocialLink: InputMaybe<LithoSocialLinkFieldSelector>;
   readonly childLithoTabItem: InputMaybe<LithoTabItemFieldSelector>;
   readonly childLithoTeamMember: InputMaybe<LithoTeamMemberFieldSelector>;
@@ -1254,6 +1264,7 @@ type FileFieldSelector = {
   readonly childrenLithoBlogPost: InputMaybe<LithoBlogPostFieldSelector>;
   readonly childrenLithoBlogPostType: InputMaybe<LithoBlogPostTypeFieldSelector>;
   readonly childrenLithoCarouselCard: InputMaybe<LithoCarouselCardFieldSelector>;
+  readonly childrenLithoCart: InputMaybe<LithoCartFieldSelector>;
   readonly childrenLithoCategoryTile: InputMaybe<LithoCategoryTileFieldSelector>;
   readonly childrenLithoClient: InputMaybe<LithoClientFieldSelector>;
   readonly childrenLithoComingRoutes: InputMaybe<LithoComingRoutesFieldSelector>;
@@ -1268,6 +1279,7 @@ type FileFieldSelector = {
   readonly childrenLithoPricingPlan: InputMaybe<LithoPricingPlanFieldSelector>;
   readonly childrenLithoRouteCatalogue: InputMaybe<LithoRouteCatalogueFieldSelector>;
   readonly childrenLithoServiceTab: InputMaybe<LithoServiceTabFieldSelector>;
+  readonly childrenLithoSidePanel: InputMaybe<LithoSidePanelFieldSelector>;
   readonly childrenLithoSocialLink: InputMaybe<LithoSocialLinkFieldSelector>;
   readonly childrenLithoTabItem: InputMaybe<LithoTabItemFieldSelector>;
   readonly childrenLithoTeamMember: InputMaybe<LithoTeamMemberFieldSelector>;
@@ -1326,6 +1338,7 @@ type FileFilterInput = {
   readonly childLithoBlogPost: InputMaybe<LithoBlogPostFilterInput>;
   readonly childLithoBlogPostType: InputMaybe<LithoBlogPostTypeFilterInput>;
   readonly childLithoCarouselCard: InputMaybe<LithoCarouselCardFilterInput>;
+  readonly childLithoCart: InputMaybe<LithoCartFilterInput>;
   readonly childLithoCategoryTile: InputMaybe<LithoCategoryTileFilterInput>;
   readonly childLithoClient: InputMaybe<LithoClientFilterInput>;
   readonly childLithoComingRoutes: InputMaybe<LithoComingRoutesFilterInput>;
@@ -1340,6 +1353,7 @@ type FileFilterInput = {
   readonly childLithoPricingPlan: InputMaybe<LithoPricingPlanFilterInput>;
   readonly childLithoRouteCatalogue: InputMaybe<LithoRouteCatalogueFilterInput>;
   readonly childLithoServiceTab: InputMaybe<LithoServiceTabFilterInput>;
+  readonly childLithoSidePanel: InputMaybe<LithoSidePanelFilterInput>;
   readonly childLithoSocialLink: InputMaybe<LithoSocialLinkFilterInput>;
   readonly childLithoTabItem: InputMaybe<LithoTabItemFilterInput>;
   readonly childLithoTeamMember: InputMaybe<LithoTeamMemberFilterInput>;
@@ -1359,6 +1373,7 @@ type FileFilterInput = {
   readonly childrenLithoBlogPost: InputMaybe<LithoBlogPostFilterListInput>;
   readonly childrenLithoBlogPostType: InputMaybe<LithoBlogPostTypeFilterListInput>;
   readonly childrenLithoCarouselCard: InputMaybe<LithoCarouselCardFilterListInput>;
+  readonly childrenLithoCart: InputMaybe<LithoCartFilterListInput>;
   readonly childrenLithoCategoryTile: InputMaybe<LithoCategoryTileFilterListInput>;
   readonly childrenLithoClient: InputMaybe<LithoClientFilterListInput>;
   readonly childrenLithoComingRoutes: InputMaybe<LithoComingRoutesFilterListInput>;
@@ -1373,6 +1388,7 @@ type FileFilterInput = {
   readonly childrenLithoPricingPlan: InputMaybe<LithoPricingPlanFilterListInput>;
   readonly childrenLithoRouteCatalogue: InputMaybe<LithoRouteCatalogueFilterListInput>;
   readonly childrenLithoServiceTab: InputMaybe<LithoServiceTabFilterListInput>;
+  readonly childrenLithoSidePanel: InputMaybe<LithoSidePanelFilterListInput>;
   readonly childrenLithoSocialLink: InputMaybe<LithoSocialLinkFilterListInput>;
   readonly childrenLithoTabItem: InputMaybe<LithoTabItemFilterListInput>;
   readonly childrenLithoTeamMember: InputMaybe<LithoTeamMemberFilterListInput>;
@@ -1476,6 +1492,7 @@ type FileSortInput = {
   readonly childLithoBlogPost: InputMaybe<LithoBlogPostSortInput>;
   readonly childLithoBlogPostType: InputMaybe<LithoBlogPostTypeSortInput>;
   readonly childLithoCarouselCard: InputMaybe<LithoCarouselCardSortInput>;
+  readonly childLithoCart: InputMaybe<LithoCartSortInput>;
   readonly childLithoCategoryTile: InputMaybe<LithoCategoryTileSortInput>;
   readonly childLithoClient: InputMaybe<LithoClientSortInput>;
   readonly childLithoComingRoutes: InputMaybe<LithoComingRoutesSortInput>;
@@ -1490,6 +1507,7 @@ type FileSortInput = {
   readonly childLithoPricingPlan: InputMaybe<LithoPricingPlanSortInput>;
   readonly childLithoRouteCatalogue: InputMaybe<LithoRouteCatalogueSortInput>;
   readonly childLithoServiceTab: InputMaybe<LithoServiceTabSortInput>;
+  readonly childLithoSidePanel: InputMaybe<LithoSidePanelSortInput>;
   readonly childLithoSocialLink: InputMaybe<LithoSocialLinkSortInput>;
   readonly childLithoTabItem: InputMaybe<LithoTabItemSortInput>;
   readonly childLithoTeamMember: InputMaybe<LithoTeamMemberSortInput>;
@@ -1509,6 +1527,7 @@ type FileSortInput = {
   readonly childrenLithoBlogPost: InputMaybe<LithoBlogPostSortInput>;
   readonly childrenLithoBlogPostType: InputMaybe<LithoBlogPostTypeSortInput>;
   readonly childrenLithoCarouselCard: InputMaybe<LithoCarouselCardSortInput>;
+  readonly childrenLithoCart: InputMaybe<LithoCartSortInput>;
   readonly childrenLithoCategoryTile: InputMaybe<LithoCategoryTileSortInput>;
   readonly childrenLithoClient: InputMaybe<LithoClientSortInput>;
   readonly childrenLithoComingRoutes: InputMaybe<LithoComingRoutesSortInput>;
@@ -1523,6 +1542,7 @@ type FileSortInput = {
   readonly childrenLithoPricingPlan: InputMaybe<LithoPricingPlanSortInput>;
   readonly childrenLithoRouteCatalogue: InputMaybe<LithoRouteCatalogueSortInput>;
   readonly childrenLithoServiceTab: InputMaybe<LithoServiceTabSortInput>;
+  readonly childrenLithoSidePanel: InputMaybe<LithoSidePanelSortInput>;
   readonly childrenLithoSocialLink: InputMaybe<LithoSocialLinkSortInput>;
   readonly childrenLithoTabItem: InputMaybe<LithoTabItemSortInput>;
   readonly childrenLithoTeamMember: InputMaybe<LithoTeamMemberSortInput>;
@@ -2909,6 +2929,171 @@ type LithoCarouselCardSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly subtitle: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** The sample basket the header's cart button shows (data/litho/cart.json). */
+type LithoCart = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly items: ReadonlyArray<LithoCartLine>;
+  readonly parent: Maybe<Node>;
+};
+
+type LithoCartConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LithoCartEdge>;
+  readonly group: ReadonlyArray<LithoCartGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LithoCart>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LithoCartConnection_distinctArgs = {
+  field: LithoCartFieldSelector;
+};
+
+
+type LithoCartConnection_groupArgs = {
+  field: LithoCartFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LithoCartConnection_maxArgs = {
+  field: LithoCartFieldSelector;
+};
+
+
+type LithoCartConnection_minArgs = {
+  field: LithoCartFieldSelector;
+};
+
+
+type LithoCartConnection_sumArgs = {
+  field: LithoCartFieldSelector;
+};
+
+type LithoCartEdge = {
+  readonly next: Maybe<LithoCart>;
+  readonly node: LithoCart;
+  readonly previous: Maybe<LithoCart>;
+};
+
+type LithoCartFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly items: InputMaybe<LithoCartLineFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type LithoCartFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly items: InputMaybe<LithoCartLineFilterListInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type LithoCartFilterListInput = {
+  readonly elemMatch: InputMaybe<LithoCartFilterInput>;
+};
+
+type LithoCartGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LithoCartEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<LithoCartGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LithoCart>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LithoCartGroupConnection_distinctArgs = {
+  field: LithoCartFieldSelector;
+};
+
+
+type LithoCartGroupConnection_groupArgs = {
+  field: LithoCartFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LithoCartGroupConnection_maxArgs = {
+  field: LithoCartFieldSelector;
+};
+
+
+type LithoCartGroupConnection_minArgs = {
+  field: LithoCartFieldSelector;
+};
+
+
+type LithoCartGroupConnection_sumArgs = {
+  field: LithoCartFieldSelector;
+};
+
+type LithoCartLine = {
+  /** Small text under the title, such as a size or colour. */
+  readonly detail: Maybe<Scalars['String']>;
+  readonly image: Maybe<File>;
+  readonly link: Maybe<Scalars['String']>;
+  /** In US dollars, as in the template. */
+  readonly price: Scalars['Float'];
+  readonly quantity: Scalars['Int'];
+  readonly title: Scalars['String'];
+};
+
+type LithoCartLineFieldSelector = {
+  readonly detail: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly link: InputMaybe<FieldSelectorEnum>;
+  readonly price: InputMaybe<FieldSelectorEnum>;
+  readonly quantity: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type LithoCartLineFilterInput = {
+  readonly detail: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly link: InputMaybe<StringQueryOperatorInput>;
+  readonly price: InputMaybe<FloatQueryOperatorInput>;
+  readonly quantity: InputMaybe<IntQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LithoCartLineFilterListInput = {
+  readonly elemMatch: InputMaybe<LithoCartLineFilterInput>;
+};
+
+type LithoCartLineSortInput = {
+  readonly detail: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+  readonly link: InputMaybe<SortOrderEnum>;
+  readonly price: InputMaybe<SortOrderEnum>;
+  readonly quantity: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type LithoCartSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly items: InputMaybe<LithoCartLineSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
 };
 
 type LithoCatalogueRoute = {
@@ -5421,6 +5606,138 @@ type LithoServiceTabSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+/** The copy of the header's side panel (data/litho/side-panel.json); its contact lines and socials come from the page's footer. */
+type LithoSidePanel = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  /** The heading over its subscribe form. */
+  readonly subscribeTitle: Scalars['String'];
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type LithoSidePanelConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LithoSidePanelEdge>;
+  readonly group: ReadonlyArray<LithoSidePanelGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LithoSidePanel>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LithoSidePanelConnection_distinctArgs = {
+  field: LithoSidePanelFieldSelector;
+};
+
+
+type LithoSidePanelConnection_groupArgs = {
+  field: LithoSidePanelFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LithoSidePanelConnection_maxArgs = {
+  field: LithoSidePanelFieldSelector;
+};
+
+
+type LithoSidePanelConnection_minArgs = {
+  field: LithoSidePanelFieldSelector;
+};
+
+
+type LithoSidePanelConnection_sumArgs = {
+  field: LithoSidePanelFieldSelector;
+};
+
+type LithoSidePanelEdge = {
+  readonly next: Maybe<LithoSidePanel>;
+  readonly node: LithoSidePanel;
+  readonly previous: Maybe<LithoSidePanel>;
+};
+
+type LithoSidePanelFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly subscribeTitle: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type LithoSidePanelFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly subscribeTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LithoSidePanelFilterListInput = {
+  readonly elemMatch: InputMaybe<LithoSidePanelFilterInput>;
+};
+
+type LithoSidePanelGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LithoSidePanelEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<LithoSidePanelGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LithoSidePanel>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LithoSidePanelGroupConnection_distinctArgs = {
+  field: LithoSidePanelFieldSelector;
+};
+
+
+type LithoSidePanelGroupConnection_groupArgs = {
+  field: LithoSidePanelFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LithoSidePanelGroupConnection_maxArgs = {
+  field: LithoSidePanelFieldSelector;
+};
+
+
+type LithoSidePanelGroupConnection_minArgs = {
+  field: LithoSidePanelFieldSelector;
+};
+
+
+type LithoSidePanelGroupConnection_sumArgs = {
+  field: LithoSidePanelFieldSelector;
+};
+
+type LithoSidePanelSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly subscribeTitle: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type LithoSocialLink = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly color: Scalars['String'];
@@ -7115,6 +7432,7 @@ type Query = {
   readonly allLithoBlogPost: LithoBlogPostConnection;
   readonly allLithoBlogPostType: LithoBlogPostTypeConnection;
   readonly allLithoCarouselCard: LithoCarouselCardConnection;
+  readonly allLithoCart: LithoCartConnection;
   readonly allLithoCategoryTile: LithoCategoryTileConnection;
   readonly allLithoClient: LithoClientConnection;
   readonly allLithoComingRoutes: LithoComingRoutesConnection;
@@ -7129,6 +7447,7 @@ type Query = {
   readonly allLithoPricingPlan: LithoPricingPlanConnection;
   readonly allLithoRouteCatalogue: LithoRouteCatalogueConnection;
   readonly allLithoServiceTab: LithoServiceTabConnection;
+  readonly allLithoSidePanel: LithoSidePanelConnection;
   readonly allLithoSocialLink: LithoSocialLinkConnection;
   readonly allLithoTabItem: LithoTabItemConnection;
   readonly allLithoTeamMember: LithoTeamMemberConnection;
@@ -7153,6 +7472,7 @@ type Query = {
   readonly lithoBlogPost: Maybe<LithoBlogPost>;
   readonly lithoBlogPostType: Maybe<LithoBlogPostType>;
   readonly lithoCarouselCard: Maybe<LithoCarouselCard>;
+  readonly lithoCart: Maybe<LithoCart>;
   readonly lithoCategoryTile: Maybe<LithoCategoryTile>;
   readonly lithoClient: Maybe<LithoClient>;
   readonly lithoComingRoutes: Maybe<LithoComingRoutes>;
@@ -7167,6 +7487,7 @@ type Query = {
   readonly lithoPricingPlan: Maybe<LithoPricingPlan>;
   readonly lithoRouteCatalogue: Maybe<LithoRouteCatalogue>;
   readonly lithoServiceTab: Maybe<LithoServiceTab>;
+  readonly lithoSidePanel: Maybe<LithoSidePanel>;
   readonly lithoSocialLink: Maybe<LithoSocialLink>;
   readonly lithoTabItem: Maybe<LithoTabItem>;
   readonly lithoTeamMember: Maybe<LithoTeamMember>;
@@ -7275,6 +7596,14 @@ type Query_allLithoCarouselCardArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<LithoCarouselCardSortInput>>>;
+};
+
+
+type Query_allLithoCartArgs = {
+  filter: InputMaybe<LithoCartFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<LithoCartSortInput>>>;
 };
 
 
@@ -7387,6 +7716,14 @@ type Query_allLithoServiceTabArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<LithoServiceTabSortInput>>>;
+};
+
+
+type Query_allLithoSidePanelArgs = {
+  filter: InputMaybe<LithoSidePanelFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<LithoSidePanelSortInput>>>;
 };
 
 
@@ -7598,6 +7935,7 @@ type Query_fileArgs = {
   childLithoBlogPost: InputMaybe<LithoBlogPostFilterInput>;
   childLithoBlogPostType: InputMaybe<LithoBlogPostTypeFilterInput>;
   childLithoCarouselCard: InputMaybe<LithoCarouselCardFilterInput>;
+  childLithoCart: InputMaybe<LithoCartFilterInput>;
   childLithoCategoryTile: InputMaybe<LithoCategoryTileFilterInput>;
   childLithoClient: InputMaybe<LithoClientFilterInput>;
   childLithoComingRoutes: InputMaybe<LithoComingRoutesFilterInput>;
@@ -7612,6 +7950,7 @@ type Query_fileArgs = {
   childLithoPricingPlan: InputMaybe<LithoPricingPlanFilterInput>;
   childLithoRouteCatalogue: InputMaybe<LithoRouteCatalogueFilterInput>;
   childLithoServiceTab: InputMaybe<LithoServiceTabFilterInput>;
+  childLithoSidePanel: InputMaybe<LithoSidePanelFilterInput>;
   childLithoSocialLink: InputMaybe<LithoSocialLinkFilterInput>;
   childLithoTabItem: InputMaybe<LithoTabItemFilterInput>;
   childLithoTeamMember: InputMaybe<LithoTeamMemberFilterInput>;
@@ -7631,6 +7970,7 @@ type Query_fileArgs = {
   childrenLithoBlogPost: InputMaybe<LithoBlogPostFilterListInput>;
   childrenLithoBlogPostType: InputMaybe<LithoBlogPostTypeFilterListInput>;
   childrenLithoCarouselCard: InputMaybe<LithoCarouselCardFilterListInput>;
+  childrenLithoCart: InputMaybe<LithoCartFilterListInput>;
   childrenLithoCategoryTile: InputMaybe<LithoCategoryTileFilterListInput>;
   childrenLithoClient: InputMaybe<LithoClientFilterListInput>;
   childrenLithoComingRoutes: InputMaybe<LithoComingRoutesFilterListInput>;
@@ -7645,6 +7985,7 @@ type Query_fileArgs = {
   childrenLithoPricingPlan: InputMaybe<LithoPricingPlanFilterListInput>;
   childrenLithoRouteCatalogue: InputMaybe<LithoRouteCatalogueFilterListInput>;
   childrenLithoServiceTab: InputMaybe<LithoServiceTabFilterListInput>;
+  childrenLithoSidePanel: InputMaybe<LithoSidePanelFilterListInput>;
   childrenLithoSocialLink: InputMaybe<LithoSocialLinkFilterListInput>;
   childrenLithoTabItem: InputMaybe<LithoTabItemFilterListInput>;
   childrenLithoTeamMember: InputMaybe<LithoTeamMemberFilterListInput>;
@@ -7766,6 +8107,15 @@ type Query_lithoCarouselCardArgs = {
   parent: InputMaybe<NodeFilterInput>;
   subtitle: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_lithoCartArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  items: InputMaybe<LithoCartLineFilterListInput>;
+  parent: InputMaybe<NodeFilterInput>;
 };
 
 
@@ -7964,6 +8314,17 @@ type Query_lithoServiceTabArgs = {
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   subtitle: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_lithoSidePanelArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  subscribeTitle: InputMaybe<StringQueryOperatorInput>;
+  text: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -9279,11 +9640,6 @@ type LithoCallToActionSectionFieldsFragment = { readonly type: string, readonly 
 
 type LithoCardCarouselSectionFieldsFragment = { readonly type: string, readonly anchor: string | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly carouselCards: ReadonlyArray<{ readonly id: string, readonly subtitle: string, readonly title: string, readonly btnTitle: string, readonly btnLink: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
 
-type LithoCartImagesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type LithoCartImagesQuery = { readonly earrings: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly tote: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
-
 type LithoClientsSectionFieldsFragment = { readonly type: string, readonly anchor: string | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly clients: ReadonlyArray<{ readonly name: string, readonly link: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
 
 type LithoComingRoutesListQueryVariables = Exact<{ [key: string]: never; }>;
@@ -9298,6 +9654,11 @@ type LithoFilterOptionFieldsFragment = { readonly title: string, readonly key: s
 type LithoFooterFieldsFragment = { readonly name: string, readonly variant: string, readonly theme: string, readonly about: string | null, readonly copyright: string, readonly credit: { readonly title: string, readonly link: string } | null, readonly columns: ReadonlyArray<{ readonly title: string, readonly submenu: ReadonlyArray<{ readonly title: string, readonly link: string }> }>, readonly socials: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly color: string, readonly link: string }>, readonly contact: { readonly address: string, readonly phone: string, readonly email: string } | null };
 
 type LithoHeaderConfigFieldsFragment = { readonly variant: string, readonly menu: string, readonly theme: string | null, readonly search: boolean | null, readonly sidePanel: boolean | null, readonly language: boolean | null, readonly cart: boolean | null, readonly topBar: boolean | null, readonly mobileMenu: string | null, readonly sticky: string | null };
+
+type LithoHeaderExtrasQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type LithoHeaderExtrasQuery = { readonly lithoCart: { readonly items: ReadonlyArray<{ readonly title: string, readonly detail: string | null, readonly price: number, readonly quantity: number, readonly link: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null, readonly lithoSidePanel: { readonly title: string, readonly text: string, readonly subscribeTitle: string } | null };
 
 type LithoHeroSliderSectionFieldsFragment = { readonly type: string, readonly anchor: string | null, readonly height: string | null, readonly autoplay: number | null, readonly slides: ReadonlyArray<{ readonly overline: string | null, readonly title: string, readonly text: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly buttons: ReadonlyArray<{ readonly title: string, readonly link: string, readonly style: string | null }> | null }> };
 

@@ -170,6 +170,8 @@ test.describe("links to demo pages still to come", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test("never make the browser ask for page data that does not exist", async ({ page }) => {
+    // Reads three long pages screen by screen, as a visitor would.
+    test.slow();
     const missing: string[] = [];
     page.on("response", (response) => {
       if (response.status() === 404 && response.url().includes("/page-data/")) missing.push(response.url());

@@ -1,8 +1,11 @@
 import { act, render, screen, within } from "@testing-library/react";
 import type React from "react";
 import { LayoutStateProvider, useLayoutState } from "../../src/lib/layout-state";
-import { FOOTER_VARIANTS, LithoFooter, parallaxAt, type LithoFooterProps } from "../../src/litho/chrome/litho-footer";
-import { PageTitle, PAGE_TITLE_VARIANTS } from "../../src/litho/chrome/page-title";
+import { chromeParts } from "../../src/litho/chrome/all-chrome-parts";
+import { PAGE_TITLE_VARIANTS } from "../../src/litho/chrome/chrome-plan";
+import { FOOTER_VARIANTS } from "../../src/litho/chrome/footer-layouts";
+import { LithoFooter, parallaxAt, type LithoFooterProps } from "../../src/litho/chrome/litho-footer";
+import { PageTitle } from "../../src/litho/chrome/page-title";
 import type { LithoImage } from "../../src/litho/chrome/types";
 
 const COLUMNS = ["Company", "Customer", "Additional", "Services"].map((title, index) => ({
@@ -22,7 +25,7 @@ const Probe = () => {
 };
 
 const renderFooter = (props: Partial<LithoFooterProps> = {}) =>
-  render(<LithoFooter logo={{ alt: "Litho" }} columns={COLUMNS} credit={CREDIT} {...props} />, {
+  render(<LithoFooter parts={chromeParts} logo={{ alt: "Litho" }} columns={COLUMNS} credit={CREDIT} {...props} />, {
     wrapper: ({ children }: { children: React.ReactNode }) => (
       <LayoutStateProvider>
         {children}

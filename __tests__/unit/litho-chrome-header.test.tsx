@@ -3,9 +3,9 @@ import userEvent from "@testing-library/user-event";
 import type React from "react";
 import { navigate } from "gatsby";
 import { LayoutStateProvider } from "../../src/lib/layout-state";
+import { chromeParts } from "../../src/litho/chrome/all-chrome-parts";
 import { LithoHeader, type LithoHeaderProps } from "../../src/litho/chrome/litho-header";
 import { activeTrail, normalizePath } from "../../src/litho/chrome/menu-utils";
-import { demoCartItems } from "../../src/litho/chrome/cart-dropdown";
 import type { LithoImage, LithoMenuItem } from "../../src/litho/chrome/types";
 
 const image = (src: string) => ({ images: { fallback: { src } }, layout: "fixed", width: 10, height: 10 }) as unknown as LithoImage;
@@ -46,12 +46,16 @@ const SOCIALS = [
 const renderHeader = (props: Partial<LithoHeaderProps> = {}) =>
   render(
     <LithoHeader
+      parts={chromeParts}
       menu={MENU}
       pathname="/litho/page/about-us/"
       logo={{ alt: "Litho" }}
       search
       language
-      cart={demoCartItems([image("/a.jpg"), image("/b.jpg")])}
+      cart={[
+        { title: "Gold hoop earrings", detail: "Size: Medium", price: 100, quantity: 1, image: image("/a.jpg"), link: "/litho/shop/single-product" },
+        { title: "Leather tote bag", detail: "Colour: Caramel", price: 99.99, quantity: 1, image: image("/b.jpg"), link: "/litho/shop/single-product" },
+      ]}
       sidePanel={{ title: "Stay in the loop", text: "News from the studio.", socials: SOCIALS }}
       {...props}
     />,
@@ -221,8 +225,9 @@ describe("mobile menu", () => {
     const toggle = screen.getByRole("button", { name: "Menu" });
     await user.click(toggle);
     expect(toggle).toHaveAttribute("aria-expanded", "true");
-    expect(document.body).toHaveClass("scroll-locked");
-    const dialog = screen.getByRole("dialog", { name: "Menu" });
+    // The panel's code arrives on the first press (its own chunk), then it opens.
+    const dialog = await screen.findByRole("dialog", { name: "Menu" });
+    await waitFor(() => expect(document.body).toHaveClass("scroll-locked"));
     expect(dialog.closest("[data-panel]")).toHaveAttribute("data-panel", type);
     // The branch leading to the current page starts open.
     expect(within(dialog).getByRole("link", { name: "About us" })).toHaveAttribute("aria-current", "page");
@@ -237,14 +242,14 @@ describe("mobile menu", () => {
     const user = userEvent.setup();
     renderHeader({ variant: "hamburger-half" });
     await user.click(screen.getByRole("button", { name: "Menu" }));
-    expect(screen.getByRole("dialog", { name: "Menu" }).closest("[data-panel]")).toHaveAttribute("data-panel", "half");
+    expect((await screen.findByRole("dialog", { name: "Menu" })).closest("[data-panel]")).toHaveAttribute("data-panel", "half");
   });
 });
 
 describe("side panel", () => {
   const openPanel = async (user: ReturnType<typeof userEvent.setup>) => {
     await user.click(screen.getByRole("button", { name: "Open side panel" }));
-    return screen.getByRole("dialog", { name: "Stay in the loop" });
+    return screen.findByRole("dialog", { name: "Stay in the loop" });
   };
 
   it("holds the subscribe form and five external social links", async () => {
@@ -266,7 +271,7 @@ describe("side panel", () => {
       "LinkedIn (opens in a new tab)",
       "Dribbble (opens in a new tab)",
     ]);
-    expect(document.body).toHaveClass("scroll-locked");
+    await waitFor(() => expect(document.body).toHaveClass("scroll-locked"));
   });
 
   it("closes on Escape, on a press outside and with its close button", async () => {
@@ -300,9 +305,9 @@ describe("search overlay", () => {
     renderHeader();
     const trigger = screen.getByRole("button", { name: "Search" });
     await user.click(trigger);
-    const dialog = screen.getByRole("dialog", { name: "What are you looking for?" });
+    const dialog = await screen.findByRole("dialog", { name: "What are you looking for?" });
     const input = within(dialog).getByPlaceholderText("Enter your keywords...");
-    expect(input).toHaveFocus();
+    await waitFor(() => expect(input).toHaveFocus());
 
     await user.click(within(dialog).getByRole("button", { name: "Search" }));
     // The rules arrive with the overlay (their own chunk), so the refusal follows a moment later.
@@ -336,10 +341,11 @@ describe("search overlay", () => {
     renderHeader();
     const trigger = screen.getByRole("button", { name: "Search" });
     await user.click(trigger);
+    await screen.findByRole("dialog", { name: "What are you looking for?" });
     await user.keyboard("{Escape}");
     expect(trigger).toHaveAttribute("aria-expanded", "false");
     await user.click(trigger);
-    const dialog = screen.getByRole("dialog", { name: "What are you looking for?" });
+    const dialog = await screen.findByRole("dialog", { name: "What are you looking for?" });
     fireEvent.mouseDown(dialog.parentElement!);
     expect(trigger).toHaveAttribute("aria-expanded", "false");
   });

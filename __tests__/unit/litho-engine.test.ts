@@ -20,12 +20,11 @@ import {
   blogPostTypes,
   blogPostUrl,
   blogTypePages,
-  documentPages,
   portfolioLayouts,
   portfolioPages,
   portfolioStyles,
-  type PageDocument,
 } from "../../src/node/litho/routes";
+import { documentPages, type PageDocument } from "../../src/node/litho/document-pages";
 import { selectByGroup, selectByIds, selectPosts, selectProjects } from "../../src/node/litho/select";
 import { sectionComponents } from "../../src/litho/sections/all-sections";
 
@@ -71,17 +70,18 @@ describe("page documents", () => {
     sectionTypes: ["hero-slider", "stats"],
     menu: "main",
     footer: "business",
+    chrome: { headerVariant: "white", sidePanel: false, pageTitle: true, footerVariant: "style-01" },
     ...overrides,
   });
 
-  test("a valid document becomes a page with the chrome data in its context", () => {
+  test("a valid document becomes a page with the chrome data in its context and the parts it renders", () => {
     const { pages, errors } = documentPages([doc({})]);
     expect(errors).toEqual([]);
     expect(pages).toEqual([
       {
         path: "/litho/home-business",
         context: { id: "node-1", menu: "main", footer: "business" },
-        sectionTypes: ["hero-slider", "stats"],
+        parts: { sections: ["LithoHeroSliderSection", "LithoStatsSection"], chrome: ["PageTitle", "RowLayout"] },
       },
     ]);
   });

@@ -16,6 +16,7 @@ import { ScrollBox } from "../../src/litho/ui/scroll-box";
 import { PricingSwitch } from "../../src/litho/ui/pricing-switch";
 import { MetroGrid } from "../../src/litho/ui/metro-grid";
 import { LayoutStateProvider } from "../../src/lib/layout-state";
+import { chromeParts } from "../../src/litho/chrome/all-chrome-parts";
 import { LithoHeader } from "../../src/litho/chrome/litho-header";
 import type { LithoImage } from "../../src/litho/chrome/types";
 
@@ -121,6 +122,7 @@ describe("the header's pop-ups on the server", () => {
   const html = renderToString(
     <LayoutStateProvider>
       <LithoHeader
+        parts={chromeParts}
         pathname="/litho/"
         logo={{ alt: "Litho" }}
         menu={[

@@ -4,24 +4,13 @@
  * settings, and this module maps them, so neither side knows the other's shapes.
  */
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import {
-  FOOTER_VARIANTS,
-  HEADER_PRESETS,
-  PAGE_TITLE_VARIANTS,
-  demoCartItems,
-  type LithoBreadcrumb,
-  type LithoFooterProps,
-  type LithoFooterVariant,
-  type LithoHeaderFixed,
-  type LithoHeaderProps,
-  type LithoHeaderVariant,
-  type LithoLogoData,
-  type LithoMenuItem,
-  type LithoPageTitleProps,
-  type LithoPageTitleVariant,
-  type LithoSocialLink,
-  type SidePanelContent,
-} from "./chrome";
+import { PAGE_TITLE_VARIANTS, footerVariantOf, headerVariantOf, oneOf, type LithoPageTitleVariant } from "./chrome/chrome-plan";
+import type { LithoHeaderFixed } from "./chrome/header-settings";
+import type { LithoFooterProps } from "./chrome/litho-footer";
+import type { LithoHeaderProps } from "./chrome/litho-header";
+import type { LithoPageTitleProps } from "./chrome/page-title";
+import type { SidePanelContent } from "./chrome/side-panel";
+import type { LithoBreadcrumb, LithoCartItem, LithoLogoData, LithoMenuItem, LithoSocialLink } from "./chrome/types";
 
 type ImageFile = { readonly childImageSharp: { readonly gatsbyImageData: IGatsbyImageData } | null } | null | undefined;
 
@@ -38,9 +27,6 @@ export type HeaderConfig = Partial<Omit<Queries.LithoHeaderConfigFieldsFragment,
 export const DEMO_LOGO: LithoLogoData = { alt: "Litho", link: "/litho/" };
 
 const imageOf = (file: ImageFile): IGatsbyImageData | null => file?.childImageSharp?.gatsbyImageData ?? null;
-
-const oneOf = <T extends string>(allowed: readonly T[], value: string | null | undefined): T | undefined =>
-  value && (allowed as readonly string[]).includes(value) ? (value as T) : undefined;
 
 const toMenuItem = (node: MenuNode): LithoMenuItem => ({
   title: node.title,
@@ -59,11 +45,14 @@ export const socialLinks = (footer: Queries.LithoFooterFieldsFragment | null): L
 
 const FIXED: readonly LithoHeaderFixed[] = ["reverse-scroll", "always-fixed", "disable-fixed", "responsive-sticky"];
 
-/** The side panel's filler: the template's agency blurb, its subscribe form and the footer's socials. */
-const sidePanelContent = (footer: Queries.LithoFooterFieldsFragment | null): SidePanelContent => ({
-  title: "We are a creative studio",
-  text: "Brands, websites and campaigns for companies that plan to be around for a long time.",
-  subscribeTitle: "Subscribe to our newsletter",
+/** The side panel: its copy from data/litho/side-panel.json, the page footer's contact lines and socials. */
+const sidePanelContent = (
+  copy: Queries.LithoHeaderExtrasQuery["lithoSidePanel"],
+  footer: Queries.LithoFooterFieldsFragment | null,
+): SidePanelContent => ({
+  title: copy?.title,
+  text: copy?.text,
+  subscribeTitle: copy?.subscribeTitle,
   contact: footer?.contact
     ? [
         { icon: "pin", text: footer.contact.address },
@@ -74,14 +63,18 @@ const sidePanelContent = (footer: Queries.LithoFooterFieldsFragment | null): Sid
   socials: socialLinks(footer),
 });
 
+/** The basket of data/litho/cart.json as the cart button shows it. */
+const cartItems = (cart: Queries.LithoHeaderExtrasQuery["lithoCart"]): LithoCartItem[] =>
+  (cart?.items ?? []).map((item) => ({ ...item, image: imageOf(item.image) }));
+
 export const headerProps = (
   config: HeaderConfig | null,
   menu: Queries.LithoMenuFieldsFragment | null,
   footer: Queries.LithoFooterFieldsFragment | null,
   pathname: string,
-  cartImages: readonly ImageFile[] = [],
-): LithoHeaderProps => ({
-  variant: oneOf(Object.keys(HEADER_PRESETS) as LithoHeaderVariant[], config?.variant) ?? "white",
+  extras: Queries.LithoHeaderExtrasQuery,
+): Omit<LithoHeaderProps, "parts"> => ({
+  variant: headerVariantOf(config?.variant),
   theme: oneOf(["dark", "light"] as const, config?.theme),
   fixed: oneOf(FIXED, config?.sticky),
   mobileMenu: oneOf(["full", "modern", "classic"] as const, config?.mobileMenu) ?? "classic",
@@ -90,16 +83,20 @@ export const headerProps = (
   logo: DEMO_LOGO,
   search: config?.search ?? false,
   language: config?.language ?? false,
-  cart: config?.cart ? demoCartItems(cartImages.map(imageOf)) : null,
-  sidePanel: config?.sidePanel ? sidePanelContent(footer) : null,
+  cart: config?.cart ? cartItems(extras.lithoCart) : null,
+  sidePanel: config?.sidePanel ? sidePanelContent(extras.lithoSidePanel, footer) : null,
   menuSocials: socialLinks(footer),
 });
 
 /** The data writes the whole line ("© {year} Litho is …"); the footer prints "© year" itself. */
 export const copyrightTail = (template: string): string => template.replace(/^\s*(©|&copy;)?\s*\{year\}\s*/, "").trim();
 
-export const footerProps = (footer: Queries.LithoFooterFieldsFragment | null, page: string, parallax = false): LithoFooterProps => ({
-  variant: oneOf<LithoFooterVariant>(FOOTER_VARIANTS, footer?.variant) ?? "style-01",
+export const footerProps = (
+  footer: Queries.LithoFooterFieldsFragment | null,
+  page: string,
+  parallax = false,
+): Omit<LithoFooterProps, "parts"> => ({
+  variant: footerVariantOf(footer?.variant),
   theme: oneOf(["dark", "light"] as const, footer?.theme),
   logo: DEMO_LOGO,
   about: footer?.about,

@@ -15,6 +15,8 @@ const typeByFile: Record<string, string> = {
   "site/not-found.json": "NotFoundPage",
   "litho/coming-routes.json": "LithoComingRoutes",
   "litho/route-catalogue.json": "LithoRouteCatalogue",
+  "litho/cart.json": "LithoCart",
+  "litho/side-panel.json": "LithoSidePanel",
   // Demo entity collections: each file is an array, one node per item.
   "litho/collections/blog-posts.json": "LithoBlogPost",
   "litho/collections/blog-post-types.json": "LithoBlogPostType",

@@ -1,4 +1,5 @@
 import { graphql, type PageProps } from "gatsby";
+import { chromeParts } from "../litho/chrome/all-chrome-parts";
 import { LithoShell } from "./litho-shell";
 import { BlogPost } from "../litho/views/blog-post/blog-post";
 import type { BlogPostPageContext } from "../node/litho/routes";
@@ -10,6 +11,7 @@ const LithoBlogPostTemplate = ({ data, location }: PageProps<Queries.LithoBlogPo
   if (!post || !postType) throw new Error(`Blog post data missing for ${location.pathname}`);
   return (
     <LithoShell
+      parts={chromeParts}
       path={location.pathname.replace(/\/$/, "")}
       title={`${post.title} | ${postType.title}`}
       description={post.content}

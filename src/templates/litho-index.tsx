@@ -1,4 +1,5 @@
 import { graphql, type PageProps } from "gatsby";
+import { chromeParts } from "../litho/chrome/all-chrome-parts";
 import { LithoShell } from "./litho-shell";
 import { DemoIndexView } from "../litho/demo-index/demo-index-view";
 import { catalogueStatus, type CatalogueGroup } from "../litho/demo-index/catalogue";
@@ -17,6 +18,7 @@ const LithoIndexTemplate = ({ data }: PageProps<Queries.LithoIndexQuery>) => {
   );
   return (
     <LithoShell
+      parts={chromeParts}
       path="/litho"
       title="Demo index"
       description="Every demo of the Litho multipurpose template: home pages, inner pages, portfolios, elements, headers, footers, blogs and shop."

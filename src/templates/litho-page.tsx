@@ -1,9 +1,10 @@
 import { graphql, type PageProps } from "gatsby";
 import { LithoShell } from "./litho-shell";
 import { renderSection } from "../litho/sections";
-// Per page, only the sections that page renders: src/node/litho/section-set-loader.js rewrites this import.
+// Per page, only the sections and chrome parts that page renders: src/node/litho/page-parts-loader.js rewrites these imports.
 import { sectionComponents } from "../litho/sections/all-sections";
-import type { LithoPageContext } from "../node/litho/routes";
+import { chromeParts } from "../litho/chrome/all-chrome-parts";
+import type { LithoPageContext } from "../node/litho/document-pages";
 
 /** A demo page composed from its JSON document: chrome settings plus an ordered list of sections. */
 const LithoPageTemplate = ({ data, location }: PageProps<Queries.LithoPageQuery, LithoPageContext>) => {
@@ -11,6 +12,7 @@ const LithoPageTemplate = ({ data, location }: PageProps<Queries.LithoPageQuery,
   if (!page) throw new Error(`No page document for ${location.pathname}`);
   return (
     <LithoShell
+      parts={chromeParts}
       path={page.path}
       title={page.title}
       description={page.description}

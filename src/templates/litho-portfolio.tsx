@@ -1,4 +1,5 @@
 import { graphql, type PageProps } from "gatsby";
+import { chromeParts } from "../litho/chrome/all-chrome-parts";
 import { LithoShell } from "./litho-shell";
 import { ProjectGrid } from "../litho/sections/portfolio-grid/project-grid";
 import { SingleProject } from "../litho/views/project/single-project";
@@ -28,6 +29,7 @@ const LithoPortfolioTemplate = ({ data, pageContext, location }: PageProps<Queri
     };
     return (
       <LithoShell
+      parts={chromeParts}
         {...common}
         title={`${project.title} | ${pageContext.title}`}
         description={`${project.title}: ${project.subtitle} for ${project.client}. A single project page layout of the template demo.`}
@@ -41,6 +43,7 @@ const LithoPortfolioTemplate = ({ data, pageContext, location }: PageProps<Queri
   const style = pageContext.kind === "grid" ? pageContext.style : pageContext.kind === "slider" ? "overlay" : "classic";
   return (
     <LithoShell
+      parts={chromeParts}
       {...common}
       title={pageContext.title}
       description={`Portfolio demo: ${pageContext.title.toLowerCase()} layout with category filters and hover effects.`}

@@ -1,5 +1,6 @@
 import { useCallback } from "react";
 import { graphql, navigate, type PageProps } from "gatsby";
+import { chromeParts } from "../litho/chrome/all-chrome-parts";
 import { LithoShell } from "./litho-shell";
 import { SearchResultsView } from "../litho/search/search-results-view";
 import { normaliseQuery, queryFromLocation } from "../litho/search/search-types";
@@ -26,6 +27,7 @@ const LithoSearchResultTemplate = ({ data, location, pageContext }: PageProps<Qu
 
   return (
     <LithoShell
+      parts={chromeParts}
       path="/litho/page/search-result"
       title="Search results"
       description="Search the Litho template demo: its pages, portfolio projects and blog posts."

@@ -1,8 +1,11 @@
 import type React from "react";
 import { graphql, useStaticQuery } from "gatsby";
 import { Seo } from "../components/seo/seo";
-import { LithoFooter, LithoHeader, PageTitle, resolveHeaderSettings } from "../litho/chrome";
-import { FormOutcomeNotice } from "../litho/chrome/form-outcome-notice";
+import { requirePart, type ChromeParts } from "../litho/chrome/chrome-parts";
+import { hasSubscribeForm } from "../litho/chrome/chrome-plan";
+import { resolveHeaderSettings } from "../litho/chrome/header-settings";
+import { LithoFooter } from "../litho/chrome/litho-footer";
+import { LithoHeader } from "../litho/chrome/litho-header";
 import { footerProps, headerProps, pageTitleProps, type HeaderConfig, type PageTitleInput } from "../litho/chrome-data";
 import * as styles from "./litho-shell.module.css";
 
@@ -104,6 +107,8 @@ export const lithoShellFragments = graphql`
 `;
 
 interface LithoShellProps {
+  /** The chrome parts the page renders: a page document's own set, or all of them. */
+  parts: ChromeParts;
   path: string;
   title: string;
   description: string;
@@ -119,6 +124,7 @@ interface LithoShellProps {
 }
 
 export const LithoShell = ({
+  parts,
   path,
   title,
   description,
@@ -130,42 +136,55 @@ export const LithoShell = ({
   contentHasHeading = false,
   children,
 }: LithoShellProps) => {
-  // The cart preview's two sample products, the same on every demo page.
-  const cart = useStaticQuery<Queries.LithoCartImagesQuery>(graphql`
-    query LithoCartImages {
-      earrings: file(relativePath: { eq: "litho/images/products/product-03.jpg" }) {
-        childImageSharp {
-          gatsbyImageData(width: 80, height: 96, quality: 70)
+  // The header's cart basket and side panel copy, the same on every demo page.
+  const extras = useStaticQuery<Queries.LithoHeaderExtrasQuery>(graphql`
+    query LithoHeaderExtras {
+      lithoCart {
+        items {
+          title
+          detail
+          price
+          quantity
+          link
+          image {
+            childImageSharp {
+              gatsbyImageData(width: 80, height: 96, quality: 70)
+            }
+          }
         }
       }
-      tote: file(relativePath: { eq: "litho/images/products/product-01.jpg" }) {
-        childImageSharp {
-          gatsbyImageData(width: 80, height: 96, quality: 70)
-        }
+      lithoSidePanel {
+        title
+        text
+        subscribeTitle
       }
     }
   `);
-  const headerSettings = headerProps(header, menu, footer, path, [cart.earrings, cart.tote]);
+  const headerSettings = headerProps(header, menu, footer, path, extras);
+  const footerSettings = footerProps(footer, path, footerParallax ?? false);
   // A header that does not push the page lies over its top: the page title leaves room for it.
   const overlaid = !resolveHeaderSettings(headerSettings.variant, {}).push;
+  const PageTitle = pageTitle ? requirePart(parts, "PageTitle") : null;
+  // A plain post of the subscribe form (side panel, footer) comes back to the page, which says how it went.
+  const subscribes = hasSubscribeForm({ sidePanel: Boolean(headerSettings.sidePanel), footerVariant: footerSettings.variant });
+  const FormOutcomeNotice = subscribes ? requirePart(parts, "FormOutcomeNotice") : null;
   return (
     <div className={styles.shell}>
       <Seo seo={{ title, description, image: null }} path={path} noindex siteName="Litho template demo" />
       <a className={styles.skip} href="#main">
         Skip to content
       </a>
-      <LithoHeader {...headerSettings} />
+      <LithoHeader {...headerSettings} parts={parts} />
       <main id="main" tabIndex={-1} className={styles.main}>
-        {pageTitle ? (
+        {PageTitle && pageTitle ? (
           <PageTitle {...pageTitleProps(pageTitle, path, overlaid)} />
         ) : (
           !contentHasHeading && <h1 className="visually-hidden">{title}</h1>
         )}
         {children}
-        {/* Every demo chrome carries the subscribe form (side panel, footers); a plain post of it comes back here. */}
-        <FormOutcomeNotice formId="subscribe-email" />
+        {FormOutcomeNotice && <FormOutcomeNotice formId="subscribe-email" />}
       </main>
-      <LithoFooter {...footerProps(footer, path, footerParallax ?? false)} />
+      <LithoFooter {...footerSettings} parts={parts} />
     </div>
   );
 };

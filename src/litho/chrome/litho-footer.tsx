@@ -6,25 +6,10 @@ import { ChromeIcon } from "./chrome-icon";
 import { LithoLogo } from "./litho-logo";
 import { isExternalLink } from "./menu-utils";
 import { SocialLinks } from "./social-links";
-import { SubscribeForm } from "./subscribe-form";
+import { requirePart, type ChromeParts } from "./chrome-parts";
 import type { LithoFooterColumn, LithoLink, LithoLogoData, LithoSocialLink } from "./types";
+import { FOOTER_LAYOUTS, footerHasSubscribe, type FooterBlock, type LithoFooterVariant } from "./footer-layouts";
 import * as styles from "./litho-footer.module.css";
-
-export const FOOTER_VARIANTS = [
-  "style-01",
-  "style-02",
-  "style-03",
-  "style-04",
-  "style-05",
-  "style-06",
-  "style-07",
-  "style-08",
-  "style-09",
-  "style-10",
-  "style-11",
-  "style-12",
-] as const;
-export type LithoFooterVariant = (typeof FOOTER_VARIANTS)[number];
 
 /** Which breakpoints fix the footer behind the page. A missing breakpoint follows the next wider one. */
 export interface LithoFooterParallax {
@@ -61,33 +46,9 @@ export const parallaxAt = (parallax: LithoFooterParallax | null | undefined, wid
   return false;
 };
 
-type Block = "brand" | "columns" | "subscribe" | "contact" | "centered";
-type Band = "cta" | "subscribe" | "contact" | "brand";
-
-interface Layout {
-  band?: Band;
-  main: Block[];
-  bottom: "split" | "center" | "inline";
-  theme?: "dark" | "light";
-}
-
-/** The twelve footers, as arrangements of the same blocks. */
-const LAYOUTS: Readonly<Record<LithoFooterVariant, Layout>> = {
-  "style-01": { main: ["brand", "columns"], bottom: "split" },
-  "style-02": { band: "brand", main: ["columns", "subscribe"], bottom: "split" },
-  "style-03": { main: ["brand", "columns", "subscribe"], bottom: "center" },
-  "style-04": { band: "subscribe", main: ["brand", "columns"], bottom: "split" },
-  "style-05": { main: ["contact", "columns"], bottom: "split" },
-  "style-06": { main: [], bottom: "inline" },
-  "style-07": { band: "cta", main: ["columns", "contact"], bottom: "split" },
-  "style-08": { main: ["brand", "columns", "contact"], bottom: "center", theme: "light" },
-  "style-09": { main: ["centered"], bottom: "center" },
-  "style-10": { band: "contact", main: ["brand", "columns"], bottom: "split" },
-  "style-11": { main: ["columns", "subscribe"], bottom: "inline" },
-  "style-12": { band: "cta", main: ["brand", "columns", "subscribe"], bottom: "split", theme: "light" },
-};
-
 export interface LithoFooterProps {
+  /** The chrome parts the page has (its subscribe form, when the variant shows one). */
+  parts: ChromeParts;
   variant?: LithoFooterVariant;
   /** The template's footers are dark unless a variant or this says otherwise. */
   theme?: "dark" | "light";
@@ -119,6 +80,7 @@ const FooterLink = ({ link }: { link: LithoLink }) =>
   );
 
 export const LithoFooter = ({
+  parts,
   variant = "style-01",
   theme,
   logo,
@@ -133,7 +95,8 @@ export const LithoFooter = ({
   parallax,
   page,
 }: LithoFooterProps) => {
-  const layout = LAYOUTS[variant];
+  const layout = FOOTER_LAYOUTS[variant];
+  const SubscribeForm = subscribe && footerHasSubscribe(variant) ? requirePart(parts, "SubscribeForm") : null;
   const tone = theme ?? layout.theme ?? "dark";
   const footerRef = useRef<HTMLElement>(null);
   const { footerHeight, setFooterHeight } = useLayoutState();
@@ -185,7 +148,7 @@ export const LithoFooter = ({
     </div>
   );
 
-  const subscribeBlock = subscribe && (
+  const subscribeBlock = subscribe && SubscribeForm && (
     <div className={styles.subscribe} key="subscribe">
       <p className={styles.heading}>{subscribe.title}</p>
       {subscribe.text && <p className={styles.muted}>{subscribe.text}</p>}
@@ -230,7 +193,7 @@ export const LithoFooter = ({
     </div>
   );
 
-  const blocks: Record<Block, React.ReactNode> = {
+  const blocks: Record<FooterBlock, React.ReactNode> = {
     brand,
     columns: columnBlock,
     subscribe: subscribeBlock,
@@ -251,7 +214,7 @@ export const LithoFooter = ({
         )}
       </div>
     );
-  } else if (layout.band === "subscribe" && subscribe) {
+  } else if (layout.band === "subscribe" && subscribe && SubscribeForm) {
     band = (
       <div className={`${styles.band} ${styles.subscribeBand}`}>
         <div>

@@ -5,117 +5,40 @@ import { smoothScrollTo } from "../../lib/smooth-scroll";
 import { CartDropdown } from "./cart-dropdown";
 import { ChromeIcon } from "./chrome-icon";
 import { DesktopNav } from "./desktop-nav";
+import { requirePart, type ChromeParts } from "./chrome-parts";
+import type { HeaderPieces } from "./header-pieces";
+import {
+  HAMBURGER_PANELS,
+  HEADER_LAYOUT_PARTS,
+  inkFor,
+  isLeftMenu,
+  resolveHeaderSettings,
+  type LithoHeaderSettings,
+  type LithoHeaderVariant,
+} from "./header-settings";
 import { LanguageDropdown } from "./language-dropdown";
 import { LithoLogo } from "./litho-logo";
-import { MenuPanel, type MenuPanelType } from "./menu-panel";
-import { MenuTree } from "./menu-tree";
-import { activeTrail, isHashLink, splitMenu } from "./menu-utils";
-import { SearchOverlay } from "./search-overlay";
-import { SidePanel, type SidePanelContent } from "./side-panel";
-import { SocialLinks } from "./social-links";
-import { TopBar, type TopBarContent } from "./top-bar";
+import type { MenuPanelProps, MenuPanelType } from "./menu-panel";
+import { activeTrail, isHashLink } from "./menu-utils";
+import type { SearchOverlayProps } from "./search-overlay";
+import type { SidePanelContent, SidePanelProps } from "./side-panel";
+import type { TopBarContent } from "./top-bar";
 import { useEscapeKey, useOutsidePress } from "./use-dismiss";
 import { STICKY_THRESHOLD, useHeaderScroll } from "./use-header-scroll";
+import { useLazyPart } from "./use-lazy-part";
 import { MOBILE_MENU_QUERY, canHover, useMediaQuery } from "./use-media-query";
 import { usePopupFit } from "./use-popup-fit";
 import type { LithoCartItem, LithoLogoData, LithoMenuItem, LithoSocialLink } from "./types";
 import * as styles from "./litho-header.module.css";
 
-/** How the menu is laid out. */
-export type LithoHeaderLayout =
-  | "standard"
-  | "center-navigation"
-  | "center-logo"
-  | "top-logo"
-  | "one-page"
-  | "hamburger"
-  | "hamburger-modern"
-  | "hamburger-half"
-  | "left-menu-classic"
-  | "left-menu-modern";
-
-/**
- * How the header behaves on scroll. "reverse-scroll": sticky past 5 px, hidden while scrolling
- * down, appearing when scrolling up. "always-fixed": sticky and always shown. "disable-fixed":
- * scrolls away with the page. "responsive-sticky": scrolls away on desktops, always shown under 992 px.
- */
-export type LithoHeaderFixed = "reverse-scroll" | "always-fixed" | "disable-fixed" | "responsive-sticky";
-
-export type LithoHeaderBackground = "transparent" | "white" | "dark";
-
-/** The variants of the /litho/headers/ demo pages, each a preset of the settings below. */
-export type LithoHeaderVariant =
-  | "transparent"
-  | "white"
-  | "dark"
-  | "top-bar"
-  | "push"
-  | "center-navigation"
-  | "center-logo"
-  | "top-logo"
-  | "one-page"
-  | "hamburger"
-  | "hamburger-modern"
-  | "hamburger-half"
-  | "left-menu-classic"
-  | "left-menu-modern"
-  | "always-fixed"
-  | "disable-fixed"
-  | "reverse-scroll"
-  | "responsive-sticky";
-
-export interface LithoHeaderSettings {
-  layout: LithoHeaderLayout;
-  background: LithoHeaderBackground;
-  /** The ground a transparent header sits on: "dark" gives light text. The template's default is dark. */
-  theme: "dark" | "light";
-  /** The colours once sticky; by default a transparent or white header turns white, a dark one stays dark. */
-  stickyTheme: "dark" | "light";
-  fixed: LithoHeaderFixed;
-  /** The header takes its own room at the top instead of lying over the first section. */
-  push: boolean;
-}
-
-export const HEADER_PRESETS: Readonly<Record<LithoHeaderVariant, Partial<LithoHeaderSettings>>> = {
-  transparent: { background: "transparent", theme: "dark" },
-  white: { background: "white", theme: "light" },
-  dark: { background: "dark", theme: "dark" },
-  "top-bar": { background: "white", theme: "light" },
-  push: { background: "white", theme: "light", push: true },
-  "center-navigation": { layout: "center-navigation", background: "white", theme: "light" },
-  "center-logo": { layout: "center-logo", background: "transparent", theme: "dark" },
-  "top-logo": { layout: "top-logo", background: "white", theme: "light" },
-  "one-page": { layout: "one-page", background: "transparent", theme: "dark" },
-  hamburger: { layout: "hamburger", background: "transparent", theme: "dark" },
-  "hamburger-modern": { layout: "hamburger-modern", background: "transparent", theme: "dark" },
-  "hamburger-half": { layout: "hamburger-half", background: "transparent", theme: "dark" },
-  "left-menu-classic": { layout: "left-menu-classic", background: "white", theme: "light" },
-  "left-menu-modern": { layout: "left-menu-modern", background: "dark", theme: "dark" },
-  "always-fixed": { background: "white", theme: "light", fixed: "always-fixed" },
-  "disable-fixed": { background: "white", theme: "light", fixed: "disable-fixed" },
-  "reverse-scroll": { background: "transparent", theme: "dark", fixed: "reverse-scroll" },
-  "responsive-sticky": { background: "dark", theme: "dark", fixed: "responsive-sticky" },
-};
-
-/** The preset of a variant with explicit settings on top; everything else takes the template's defaults. */
-export const resolveHeaderSettings = (
-  variant: LithoHeaderVariant | undefined,
-  explicit: Partial<LithoHeaderSettings>,
-): LithoHeaderSettings => {
-  const defined = Object.fromEntries(Object.entries(explicit).filter(([, value]) => value !== undefined));
-  const merged = { ...(variant ? HEADER_PRESETS[variant] : {}), ...defined } as Partial<LithoHeaderSettings>;
-  const background = merged.background ?? "transparent";
-  return {
-    layout: merged.layout ?? "standard",
-    background,
-    theme: merged.theme ?? (background === "white" ? "light" : "dark"),
-    stickyTheme: merged.stickyTheme ?? (background === "dark" ? "dark" : "light"),
-    fixed: merged.fixed ?? "reverse-scroll",
-    push: merged.push ?? background !== "transparent",
-  };
-};
+// The layers a header opens on request, each in a chunk of its own (see use-lazy-part.ts).
+const loadMenuPanel = () => import(/* webpackChunkName: "litho-menu-panel" */ "./menu-panel").then((module) => module.MenuPanel);
+const loadSidePanel = () => import(/* webpackChunkName: "litho-side-panel" */ "./side-panel").then((module) => module.SidePanel);
+const loadSearchOverlay = () => import(/* webpackChunkName: "litho-search-overlay" */ "./search-overlay").then((module) => module.SearchOverlay);
 
 export interface LithoHeaderProps extends Partial<LithoHeaderSettings> {
+  /** The chrome parts the page has (its layout component and top bar among them). */
+  parts: ChromeParts;
   menu: readonly LithoMenuItem[];
   /** The current route, to mark the active menu trail. */
   pathname: string;
@@ -142,15 +65,6 @@ export interface LithoHeaderProps extends Partial<LithoHeaderSettings> {
 type OpenPopup = { key: string; via: "click" | "hover" } | null;
 type Layer = "menu" | "side" | "search" | null;
 
-const HAMBURGER_PANELS: Partial<Record<LithoHeaderLayout, MenuPanelType>> = {
-  hamburger: "full",
-  "hamburger-modern": "modern",
-  "hamburger-half": "half",
-  "left-menu-modern": "modern",
-};
-
-const inkFor = (theme: "dark" | "light"): "light" | "dark" => (theme === "dark" ? "light" : "dark");
-
 /** The in-page section nearest the top of the window, for one-page menus. */
 const sectionInView = (hashes: readonly string[]): string | null => {
   let current: string | null = null;
@@ -162,6 +76,7 @@ const sectionInView = (hashes: readonly string[]): string | null => {
 };
 
 export const LithoHeader = ({
+  parts,
   menu,
   pathname,
   logo,
@@ -200,8 +115,11 @@ export const LithoHeader = ({
 
   const trail = useMemo(() => activeTrail(menu, pathname), [menu, pathname]);
   const isMobile = useMediaQuery(MOBILE_MENU_QUERY);
-  const left = layout === "left-menu-classic" || layout === "left-menu-modern";
+  const left = isLeftMenu(layout);
   const hamburgerPanel = HAMBURGER_PANELS[layout];
+  const menuPanel = useLazyPart<MenuPanelProps>(loadMenuPanel);
+  const sidePanelPart = useLazyPart<SidePanelProps>(loadSidePanel);
+  const searchPart = useLazyPart<SearchOverlayProps>(loadSearchOverlay);
   // Hamburger layouts open their own panel at every width; the rest use the mobile menu type.
   const panelType: MenuPanelType = hamburgerPanel && !(layout === "left-menu-modern" && isMobile) ? hamburgerPanel : mobileMenu;
   const scroll = useHeaderScroll(STICKY_THRESHOLD, fixed !== "disable-fixed");
@@ -244,6 +162,7 @@ export const LithoHeader = ({
   /* ---------- layers: mobile or hamburger menu, side panel, search ---------- */
 
   const openLayer = (next: Exclude<Layer, null>) => {
+    ({ menu: menuPanel, side: sidePanelPart, search: searchPart })[next].request();
     setPopup(null);
     setLayer((current) => (current === next ? null : next));
   };
@@ -314,7 +233,6 @@ export const LithoHeader = ({
     onNavigate: closePopup,
     currentHash,
   };
-  const [leftHalf, rightHalf] = splitMenu(menu);
 
   const menuButton = (
     <button
@@ -322,6 +240,7 @@ export const LithoHeader = ({
       className={`${styles.menuButton} ${hamburgerPanel ? styles.menuButtonAlways : ""}`}
       aria-expanded={layer === "menu"}
       aria-controls={ids.menu}
+      {...menuPanel.intent}
       onClick={() => openLayer("menu")}
     >
       <span className={styles.bars} aria-hidden="true">
@@ -343,6 +262,7 @@ export const LithoHeader = ({
           aria-label="Search"
           aria-expanded={layer === "search"}
           aria-controls={ids.search}
+          {...searchPart.intent}
           onClick={() => openLayer("search")}
         >
           <ChromeIcon name="search" size={20} />
@@ -377,6 +297,7 @@ export const LithoHeader = ({
           aria-label="Open side panel"
           aria-expanded={layer === "side"}
           aria-controls={ids.side}
+          {...sidePanelPart.intent}
           onClick={() => openLayer("side")}
         >
           <ChromeIcon name="grid" size={18} />
@@ -386,83 +307,21 @@ export const LithoHeader = ({
     </div>
   );
 
-  const logoBlock = (extra = "") => <LithoLogo logo={logo} className={`${styles.logo} ${extra}`} />;
-
-  const mainNav = (className: string) => (
-    <nav className={`${styles.nav} ${className}`} aria-label="Main">
-      <DesktopNav menu={menu} keyPrefix="m" {...navProps} />
-    </nav>
-  );
-
-  let body: React.ReactNode;
-  if (layout === "center-logo") {
-    body = (
-      <div className={styles.row}>
-        {logoBlock(styles.mobileOnly)}
-        <nav className={`${styles.nav} ${styles.navSplit}`} aria-label="Main">
-          <DesktopNav menu={leftHalf} keyPrefix="l" {...navProps} className={styles.half} />
-          {logoBlock(styles.centerLogo)}
-          <DesktopNav menu={rightHalf} keyPrefix="r" {...navProps} className={styles.half} />
-        </nav>
-        {actions}
-      </div>
-    );
-  } else if (layout === "top-logo") {
-    body = (
-      <>
-        <div className={`${styles.row} ${styles.topLogoRow}`}>
-          <span className={styles.topLogoSpacer} aria-hidden="true" />
-          {logoBlock(styles.topLogo)}
-          {actions}
-        </div>
-        <div className={styles.topNavRow}>{mainNav(styles.navCenter)}</div>
-      </>
-    );
-  } else if (layout === "left-menu-classic") {
-    body = (
-      <div className={styles.asideInner}>
-        <div className={styles.asideTop}>
-          {logoBlock()}
-          {actions}
-        </div>
-        <nav className={styles.asideNav} aria-label="Main">
-          <MenuTree items={menu} pathname={pathname} trail={trail} idPrefix={`${uid}aside`} currentHash={currentHash} />
-        </nav>
-        <div className={styles.asideFoot}>
-          {menuSocials && menuSocials.length > 0 && <SocialLinks links={menuSocials} look="round" size="sm" />}
-          {menuNote && <div className={styles.asideNote}>{menuNote}</div>}
-        </div>
-      </div>
-    );
-  } else if (layout === "left-menu-modern") {
-    body = (
-      <div className={styles.asideInner}>
-        <div className={styles.asideTop}>
-          {logoBlock()}
-          {actions}
-        </div>
-        {/* The column's menu lives in a script-driven panel; without JavaScript it is listed here instead. */}
-        <nav className={`${styles.asideNav} ${styles.noJsOnly}`} aria-label="Main">
-          <MenuTree items={menu} pathname={pathname} trail={trail} idPrefix={`${uid}aside`} />
-        </nav>
-        {menuSocials && menuSocials.length > 0 && (
-          <div className={styles.asideFoot}>
-            <SocialLinks links={menuSocials} size="sm" />
-          </div>
-        )}
-      </div>
-    );
-  } else {
-    const placement =
-      layout === "center-navigation" ? styles.navCenter : hamburgerPanel ? styles.navHamburger : styles.navEnd;
-    body = (
-      <div className={styles.row}>
-        {logoBlock()}
-        {mainNav(placement)}
-        {actions}
-      </div>
-    );
-  }
+  const pieces: HeaderPieces = {
+    layout,
+    logo: (extra = "") => <LithoLogo logo={logo} className={`${styles.logo} ${extra}`} />,
+    desktopNav: (items, keyPrefix, className) => <DesktopNav menu={items} keyPrefix={keyPrefix} {...navProps} className={className} />,
+    actions,
+    menu,
+    pathname,
+    trail,
+    idPrefix: uid,
+    currentHash,
+    menuSocials,
+    menuNote,
+  };
+  const Layout = requirePart(parts, HEADER_LAYOUT_PARTS[layout]);
+  const TopBar = topBar && !left ? requirePart(parts, "TopBar") : null;
 
   const classes = [
     styles.header,
@@ -485,32 +344,34 @@ export const LithoHeader = ({
         data-scroll-up={scroll.scrollingUp ? "true" : "false"}
         onClick={handleHeaderClick}
       >
-        {topBar && !left && (
+        {TopBar && topBar && (
           <div className={styles.topBar}>
             <TopBar {...topBar} />
           </div>
         )}
-        {body}
+        <Layout {...pieces} />
       </header>
       {push && !left && <div className={styles.spacer} aria-hidden="true" />}
-      <MenuPanel
-        id={ids.menu}
-        type={panelType}
-        open={layer === "menu"}
-        onClose={closeLayer}
-        menu={menu}
-        pathname={pathname}
-        trail={trail}
-        side={layout === "left-menu-modern" ? "left" : "right"}
-        socials={hamburgerPanel ? menuSocials : undefined}
-        note={hamburgerPanel ? menuNote : undefined}
-        ink={ink}
-        currentHash={currentHash}
-      />
-      {sidePanel && (
-        <SidePanel
+      {menuPanel.Part && (
+        <menuPanel.Part
+          id={ids.menu}
+          type={panelType}
+          open={layer === "menu" && menuPanel.ready}
+          onClose={closeLayer}
+          menu={menu}
+          pathname={pathname}
+          trail={trail}
+          side={layout === "left-menu-modern" ? "left" : "right"}
+          socials={hamburgerPanel ? menuSocials : undefined}
+          note={hamburgerPanel ? menuNote : undefined}
+          ink={ink}
+          currentHash={currentHash}
+        />
+      )}
+      {sidePanel && sidePanelPart.Part && (
+        <sidePanelPart.Part
           id={ids.side}
-          open={layer === "side"}
+          open={layer === "side" && sidePanelPart.ready}
           onClose={closeLayer}
           content={sidePanel}
           logo={logo}
@@ -519,7 +380,9 @@ export const LithoHeader = ({
           page={pathname}
         />
       )}
-      {search && <SearchOverlay id={ids.search} open={layer === "search"} onClose={closeLayer} triggerRef={searchTrigger} />}
+      {search && searchPart.Part && (
+        <searchPart.Part id={ids.search} open={layer === "search" && searchPart.ready} onClose={closeLayer} triggerRef={searchTrigger} />
+      )}
     </>
   );
 };

@@ -12,7 +12,7 @@ import * as styles from "./menu-panel.module.css";
 /** The mobile menu types of the template, plus the half-screen menu of the hamburger header. */
 export type MenuPanelType = "classic" | "modern" | "full" | "half";
 
-interface MenuPanelProps {
+export interface MenuPanelProps {
   id: string;
   type: MenuPanelType;
   open: boolean;

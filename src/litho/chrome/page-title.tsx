@@ -4,21 +4,8 @@ import { GatsbyImage, getSrc } from "gatsby-plugin-image";
 import { animationsAllowed } from "../../lib/motion";
 import { Breadcrumbs } from "./breadcrumbs";
 import type { LithoBreadcrumb, LithoImage } from "./types";
+import type { LithoPageTitleVariant } from "./chrome-plan";
 import * as styles from "./page-title.module.css";
-
-export const PAGE_TITLE_VARIANTS = [
-  "left-alignment",
-  "right-alignment",
-  "center-alignment",
-  "colorful-style",
-  "big-typography",
-  "parallax-background",
-  "separate-breadcrumbs",
-  "gallery-background",
-  "background-video",
-  "mini-version",
-] as const;
-export type LithoPageTitleVariant = (typeof PAGE_TITLE_VARIANTS)[number];
 
 export interface LithoPageTitleProps {
   variant: LithoPageTitleVariant;

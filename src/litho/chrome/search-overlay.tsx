@@ -19,7 +19,7 @@ export interface SearchNavigationState {
 
 export const searchResultUrl = (query: string, path = SEARCH_RESULT_PATH): string => `${path}?q=${encodeURIComponent(query)}`;
 
-interface SearchOverlayProps {
+export interface SearchOverlayProps {
   id: string;
   open: boolean;
   onClose: () => void;

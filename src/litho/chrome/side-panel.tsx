@@ -20,7 +20,7 @@ export interface SidePanelContent {
   socials?: readonly LithoSocialLink[];
 }
 
-interface SidePanelProps {
+export interface SidePanelProps {
   id: string;
   open: boolean;
   onClose: () => void;

@@ -1,6 +1,6 @@
 // Generated before every build from the folders of src/litho/sections (src/node/litho/section-library.ts).
 // Do not edit: add a section folder instead. A page document's page loads only its own sections
-// (src/node/litho/section-sets.ts), picked from the imports below; the fragment spreads them all.
+// (src/node/litho/page-parts.ts), picked from the lines below; the fragment spreads them all.
 import { graphql } from "gatsby";
 import { BlogGrid } from "./blog-grid/blog-grid";
 import { CallToAction } from "./call-to-action/call-to-action";

@@ -6,7 +6,7 @@ export type LithoSectionTypename = keyof typeof sectionComponents;
 
 /**
  * Section type → component: the whole library (all-sections.ts, generated from the folders) or,
- * on a page made from a page document, only the types that page renders (src/node/litho/section-sets.ts).
+ * on a page made from a page document, only the types that page renders (src/node/litho/page-parts.ts).
  */
 export type SectionComponents = Partial<typeof sectionComponents>;
 

@@ -1,7 +1,8 @@
 import path from "node:path";
 import type { CreatePagesArgs } from "gatsby";
-import { SectionSets } from "./section-sets";
-import { blogTypePages, documentPages, portfolioPages, type PlannedPage } from "./routes";
+import { PartSets } from "./page-parts";
+import { documentPages } from "./document-pages";
+import { blogTypePages, portfolioPages, type PlannedPage } from "./routes";
 
 /**
  * Creates every demo route: the page documents, the portfolio pages and the blog-type posts.
@@ -12,8 +13,17 @@ const template = (name: string): string => path.resolve(`src/templates/${name}.t
 
 interface DocumentsQuery {
   allLithoPage: {
-    nodes: { id: string; path: string; sourceFile: string; sectionTypes: string[]; header: { menu: string }; footer: { name: string } }[];
+    nodes: {
+      id: string;
+      path: string;
+      sourceFile: string;
+      sectionTypes: string[];
+      header: { menu: string; variant: string; sidePanel: boolean | null };
+      pageTitle: { title: string } | null;
+      footer: { name: string };
+    }[];
   };
+  allLithoFooter: { nodes: { name: string; variant: string }[] };
 }
 
 interface BlogQuery {
@@ -42,11 +52,13 @@ export const createLithoPages = async (args: CreatePagesArgs): Promise<void> => 
     "page documents",
     `{
       allLithoPage {
-        nodes { id path sourceFile sectionTypes header { menu } footer { name } }
+        nodes { id path sourceFile sectionTypes header { menu variant sidePanel } pageTitle { title } footer { name } }
       }
+      allLithoFooter { nodes { name variant } }
     }`,
   );
   if (documents) {
+    const footerVariants = new Map(documents.allLithoFooter.nodes.map((footer) => [footer.name, footer.variant]));
     const planned = documentPages(
       documents.allLithoPage.nodes.map((node) => ({
         id: node.id,
@@ -55,15 +67,21 @@ export const createLithoPages = async (args: CreatePagesArgs): Promise<void> => 
         sectionTypes: node.sectionTypes,
         menu: node.header.menu,
         footer: node.footer.name,
+        chrome: {
+          headerVariant: node.header.variant,
+          sidePanel: Boolean(node.header.sidePanel),
+          pageTitle: node.pageTitle !== null,
+          footerVariant: footerVariants.get(node.footer.name),
+        },
       })),
     );
     if (planned.errors.length > 0) {
       reporter.panicOnBuild(`Demo page documents are invalid:\n  ${planned.errors.join("\n  ")}`);
       return;
     }
-    const sets = new SectionSets(template("litho-page"));
+    const sets = new PartSets(template("litho-page"));
     for (const page of planned.pages) {
-      args.actions.createPage({ path: page.path, component: sets.componentFor(page.sectionTypes), context: page.context });
+      args.actions.createPage({ path: page.path, component: sets.componentFor(page.parts), context: page.context });
     }
     sets.write();
   }

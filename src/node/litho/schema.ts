@@ -304,6 +304,30 @@ export const lithoEntityTypeDefs = /* GraphQL */ `
     contact: LithoFooterContact
   }
 
+  "The sample basket the header's cart button shows (data/litho/cart.json)."
+  type LithoCart implements Node @dontInfer {
+    items: [LithoCartLine!]!
+  }
+
+  type LithoCartLine {
+    title: String!
+    "Small text under the title, such as a size or colour."
+    detail: String
+    "In US dollars, as in the template."
+    price: Float!
+    quantity: Int!
+    image: File @fileByRelativePath
+    link: String
+  }
+
+  "The copy of the header's side panel (data/litho/side-panel.json); its contact lines and socials come from the page's footer."
+  type LithoSidePanel implements Node @dontInfer {
+    title: String!
+    text: String!
+    "The heading over its subscribe form."
+    subscribeTitle: String!
+  }
+
   type LithoHeaderConfig {
     "The chrome's header variant: transparent, white, dark …"
     variant: String!

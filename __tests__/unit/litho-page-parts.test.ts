@@ -1,0 +1,99 @@
+/**
+ * Per-page part sets: the component path a page document gets, and the loader that turns the
+ * template's imports of the section library and the chrome parts into imports of that page's only.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { SECTIONS_DIR, SECTION_INDEX_FILE } from "../../src/node/litho/section-library";
+import { PartSets, partSetId, partSetOf } from "../../src/node/litho/page-parts";
+import { chromePartNames } from "../../src/litho/chrome/chrome-plan";
+import { HEADER_LAYOUT_PARTS } from "../../src/litho/chrome/header-settings";
+import { chromeParts } from "../../src/litho/chrome/all-chrome-parts";
+
+// The loader is plain CommonJS, because webpack requires it as it is.
+const { pointTemplateAtSet, indexSubset } = require("../../src/node/litho/page-parts-loader.js") as {
+  pointTemplateAtSet: (source: string, setId: string, file: string) => string;
+  indexSubset: (index: string, wanted: readonly string[], file: string) => string;
+};
+
+const sectionIndex = fs.readFileSync(path.join(SECTIONS_DIR, SECTION_INDEX_FILE), "utf8");
+const chromeIndex = fs.readFileSync("src/litho/chrome/all-chrome-parts.ts", "utf8");
+
+describe("part sets", () => {
+  test("pages with the same parts, in any order and repeated, share one component", () => {
+    const sets = new PartSets("/site/src/templates/litho-page.tsx");
+    const a = sets.componentFor(partSetOf(["stats", "hero-slider", "stats"], ["RowLayout"]));
+    const b = sets.componentFor(partSetOf(["hero-slider", "stats"], ["RowLayout", "RowLayout"]));
+    const c = sets.componentFor(partSetOf(["hero-slider", "stats"], ["RowLayout", "PageTitle"]));
+    expect(a).toBe(b);
+    expect(a).not.toBe(c);
+    expect(a).toBe(`/site/src/templates/litho-page.tsx?__contentFilePath=litho-parts/${partSetId(partSetOf(["hero-slider", "stats"], ["RowLayout"]))}`);
+  });
+
+  test("a set names the sections by their typenames", () => {
+    expect(partSetOf(["stats", "hero-slider"], ["RowLayout"])).toEqual({ sections: ["LithoHeroSliderSection", "LithoStatsSection"], chrome: ["RowLayout"] });
+  });
+});
+
+describe("chrome parts of a page", () => {
+  const page = { headerVariant: "white", sidePanel: false, pageTitle: false, footerVariant: "style-01" };
+
+  test("a plain page takes only its header's layout", () => {
+    expect(chromePartNames(page)).toEqual(["RowLayout"]);
+    expect(chromePartNames({ ...page, headerVariant: "left-menu-classic" })).toEqual(["LeftMenuClassicLayout"]);
+  });
+
+  test("a page title, a footer with a subscribe form and a side panel add theirs", () => {
+    expect(chromePartNames({ ...page, pageTitle: true })).toEqual(["RowLayout", "PageTitle"]);
+    expect(chromePartNames({ ...page, footerVariant: "style-04" })).toEqual(["RowLayout", "SubscribeForm", "FormOutcomeNotice"]);
+    // The side panel brings its own form in its own chunk; the page keeps the notice for its plain posts.
+    expect(chromePartNames({ ...page, sidePanel: true })).toEqual(["RowLayout", "FormOutcomeNotice"]);
+  });
+
+  test("every header layout names a part the index has", () => {
+    for (const part of Object.values(HEADER_LAYOUT_PARTS)) expect(chromeParts).toHaveProperty(part);
+  });
+});
+
+describe("page-parts loader", () => {
+  const template = [
+    'import { x } from "gatsby";',
+    'import { sectionComponents } from "../litho/sections/all-sections";',
+    'import { chromeParts } from "../litho/chrome/all-chrome-parts";',
+    "",
+  ].join("\n");
+
+  test("points the template's two index imports at the set", () => {
+    const rewritten = pointTemplateAtSet(template, "ab12cd34", "litho-page.tsx");
+    expect(rewritten).toContain('from "../litho/sections/all-sections?set=ab12cd34"');
+    expect(rewritten).toContain('from "../litho/chrome/all-chrome-parts?set=ab12cd34"');
+  });
+
+  test("a template that no longer imports both fails the build", () => {
+    expect(() => pointTemplateAtSet('import { y } from "../litho/sections/all-sections";\n', "ab12cd34", "litho-page.tsx")).toThrow(
+      /must import the section library and the chrome parts once each/,
+    );
+  });
+
+  test("a set's section module imports only its own sections", () => {
+    const subset = indexSubset(sectionIndex, ["LithoHeroSliderSection", "LithoStatsSection"], "all-sections.ts");
+    expect(subset).toContain('import { HeroSlider } from "./hero-slider/hero-slider";');
+    expect(subset).toContain('import { Stats } from "./stats/stats";');
+    expect(subset).toContain("export const sectionComponents = { LithoHeroSliderSection: HeroSlider, LithoStatsSection: Stats };");
+    expect(subset.match(/^import /gm)).toHaveLength(2);
+    expect(subset).not.toContain("graphql");
+  });
+
+  test("a set's chrome module imports only its own parts", () => {
+    const subset = indexSubset(chromeIndex, ["RowLayout", "PageTitle"], "all-chrome-parts.ts");
+    expect(subset).toBe(
+      'import { RowLayout } from "./header-layout-row";\nimport { PageTitle } from "./page-title";\nexport const chromeParts = { RowLayout: RowLayout, PageTitle: PageTitle };\n',
+    );
+  });
+
+  test("a key the index lacks fails, naming it", () => {
+    expect(() => indexSubset(sectionIndex, ["LithoStatsSection", "LithoHeroSlidrSection"], "all-sections.ts")).toThrow(
+      /all-sections.ts has no entry for LithoHeroSlidrSection/,
+    );
+  });
+});

@@ -1,0 +1,26 @@
+// The parts of the demo chrome that some pages render and others do not. A page made from a page
+// document loads only those it renders: src/node/litho/page-parts.ts picks them, and
+// src/node/litho/page-parts-loader.js turns this index into a module of just those, picked from the
+// imports below (so keep one `import { Part } from "./file";` line and one `Part: Part,` entry each).
+// The other templates take them all.
+import { CenterLogoLayout } from "./header-layout-center-logo";
+import { LeftMenuClassicLayout } from "./header-layout-left-menu-classic";
+import { LeftMenuModernLayout } from "./header-layout-left-menu-modern";
+import { RowLayout } from "./header-layout-row";
+import { TopLogoLayout } from "./header-layout-top-logo";
+import { FormOutcomeNotice } from "./form-outcome-notice";
+import { PageTitle } from "./page-title";
+import { SubscribeForm } from "./subscribe-form";
+import { TopBar } from "./top-bar";
+
+export const chromeParts = {
+  RowLayout: RowLayout,
+  CenterLogoLayout: CenterLogoLayout,
+  TopLogoLayout: TopLogoLayout,
+  LeftMenuClassicLayout: LeftMenuClassicLayout,
+  LeftMenuModernLayout: LeftMenuModernLayout,
+  PageTitle: PageTitle,
+  TopBar: TopBar,
+  SubscribeForm: SubscribeForm,
+  FormOutcomeNotice: FormOutcomeNotice,
+} as const;

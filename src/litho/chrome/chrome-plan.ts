@@ -1,0 +1,53 @@
+/**
+ * Which chrome a demo page renders, decided from its settings alone (no React here), so that the
+ * page's template and the build agree: the build loads a page-document page with exactly these
+ * parts (src/node/litho/page-parts.ts), and the shell, header and footer render from them.
+ */
+import type { ChromePartName } from "./chrome-parts";
+import { FOOTER_VARIANTS, footerHasSubscribe, type LithoFooterVariant } from "./footer-layouts";
+import { HEADER_LAYOUT_PARTS, HEADER_PRESETS, resolveHeaderSettings, type LithoHeaderVariant } from "./header-settings";
+
+export const oneOf = <T extends string>(allowed: readonly T[], value: string | null | undefined): T | undefined =>
+  value && (allowed as readonly string[]).includes(value) ? (value as T) : undefined;
+
+export const PAGE_TITLE_VARIANTS = [
+  "left-alignment",
+  "right-alignment",
+  "center-alignment",
+  "colorful-style",
+  "big-typography",
+  "parallax-background",
+  "separate-breadcrumbs",
+  "gallery-background",
+  "background-video",
+  "mini-version",
+] as const;
+export type LithoPageTitleVariant = (typeof PAGE_TITLE_VARIANTS)[number];
+
+/** A page's header variant; a white header when the data names none the chrome knows. */
+export const headerVariantOf = (value: string | null | undefined): LithoHeaderVariant =>
+  oneOf(Object.keys(HEADER_PRESETS) as LithoHeaderVariant[], value) ?? "white";
+
+/** A footer's variant; the first style when the data names none the chrome knows. */
+export const footerVariantOf = (value: string | null | undefined): LithoFooterVariant => oneOf(FOOTER_VARIANTS, value) ?? "style-01";
+
+export interface ChromeChoices {
+  headerVariant: string | null | undefined;
+  sidePanel: boolean;
+  pageTitle: boolean;
+  footerVariant: string | null | undefined;
+}
+
+/** The e-mail subscribe form is on the page (side panel or footer), so its plain-post answer can come back to it. */
+export const hasSubscribeForm = ({ sidePanel, footerVariant }: Pick<ChromeChoices, "sidePanel" | "footerVariant">): boolean =>
+  sidePanel || footerHasSubscribe(footerVariantOf(footerVariant));
+
+/** The chrome parts a page renders, in the index's order of importance (layout first). */
+export const chromePartNames = (choices: ChromeChoices): ChromePartName[] => {
+  const layout = resolveHeaderSettings(headerVariantOf(choices.headerVariant), {}).layout;
+  const names: ChromePartName[] = [HEADER_LAYOUT_PARTS[layout]];
+  if (choices.pageTitle) names.push("PageTitle");
+  if (footerHasSubscribe(footerVariantOf(choices.footerVariant))) names.push("SubscribeForm");
+  if (hasSubscribeForm(choices)) names.push("FormOutcomeNotice");
+  return names;
+};

@@ -1,0 +1,87 @@
+// @ts-check
+/**
+ * Webpack loader behind page-parts.ts: a page made from a page document loads only what it renders.
+ *
+ * 1. The page template, loaded as `litho-page.tsx?__contentFilePath=litho-parts/<id>`: its imports
+ *    of the section library and of the chrome parts (`…/all-sections`, `…/all-chrome-parts`) get
+ *    `?set=<id>`.
+ * 2. Each index, loaded as `<index>.ts?set=<id>`: becomes a module with the same export holding only
+ *    the set's keys (listed in the sets file that createPages writes), picked from the index's own
+ *    lines, one `import { Component } from "./file";` and one `  Key: Component,` per entry.
+ *
+ * It runs before Babel and fails the build when a source no longer has the shape it relies on.
+ */
+const fs = require("node:fs");
+const path = require("node:path");
+
+const INDEX_IMPORT = /(from\s+)(["'])(\.\.\/litho\/(?:sections\/all-sections|chrome\/all-chrome-parts))\2/g;
+const IMPORT_LINE = /^import \{ (\w+) \} from "(\.\/[^"]+)";$/gm;
+const ENTRY_LINE = /^ {2}(\w+): (\w+),$/gm;
+const EXPORT_LINE = /^export const (\w+) = \{$/m;
+const SET_PREFIX = "litho-parts/";
+
+/**
+ * @param {string} source the page template
+ * @param {string} setId
+ * @param {string} file for messages
+ */
+const pointTemplateAtSet = (source, setId, file) => {
+  let found = 0;
+  const rewritten = source.replace(INDEX_IMPORT, (_match, from, quote, specifier) => {
+    found += 1;
+    return `${from}${quote}${specifier}?set=${setId}${quote}`;
+  });
+  if (found !== 2) {
+    throw new Error(`${file} must import the section library and the chrome parts once each, from "../litho/sections/all-sections" and "../litho/chrome/all-chrome-parts" (found ${found}).`);
+  }
+  return rewritten;
+};
+
+/**
+ * The index with only the wanted keys: same export name, same import paths, nothing else.
+ * @param {string} index the index's source
+ * @param {readonly string[]} wanted keys of its exported object
+ * @param {string} file for messages
+ */
+const indexSubset = (index, wanted, file) => {
+  const exportName = EXPORT_LINE.exec(index)?.[1];
+  const paths = new Map([...index.matchAll(IMPORT_LINE)].map((match) => [match[1], match[2]]));
+  const entries = new Map([...index.matchAll(ENTRY_LINE)].map((match) => [match[1], match[2]]));
+  const missing = wanted.filter((key) => !paths.has(entries.get(key) ?? ""));
+  if (!exportName || missing.length > 0) {
+    throw new Error(`${file} has no entry for ${missing.join(", ") || "its export"} (has: ${[...entries.keys()].join(", ")}).`);
+  }
+  const components = wanted.map((key) => /** @type {string} */ (entries.get(key)));
+  return [
+    ...[...new Set(components)].map((component) => `import { ${component} } from "${paths.get(component)}";`),
+    `export const ${exportName} = { ${wanted.map((key, at) => `${key}: ${components[at]}`).join(", ")} };`,
+    "",
+  ].join("\n");
+};
+
+/**
+ * @this {{ resourceQuery: string, resourcePath: string, getOptions: () => { setsFile: string, indexes: Record<string, string> }, addDependency: (file: string) => void }}
+ * @param {string} source
+ */
+function pagePartsLoader(source) {
+  const query = new URLSearchParams(this.resourceQuery.slice(1));
+  const contentFile = query.get("__contentFilePath");
+  if (contentFile !== null) {
+    if (!contentFile.startsWith(SET_PREFIX)) throw new Error(`${this.resourcePath}: unexpected content file "${contentFile}"`);
+    return pointTemplateAtSet(source, contentFile.slice(SET_PREFIX.length), this.resourcePath);
+  }
+  const setId = query.get("set");
+  if (setId === null) return source;
+  const { setsFile, indexes } = this.getOptions();
+  this.addDependency(setsFile);
+  /** @type {Record<string, Record<string, string[]>>} */
+  const sets = JSON.parse(fs.readFileSync(setsFile, "utf8"));
+  const part = indexes[path.basename(this.resourcePath)];
+  const wanted = sets[setId]?.[part];
+  if (!wanted) throw new Error(`Part set ${setId} has no ${part} in ${setsFile}: createPages did not plan it.`);
+  return indexSubset(source, wanted, this.resourcePath);
+}
+
+module.exports = pagePartsLoader;
+module.exports.indexSubset = indexSubset;
+module.exports.pointTemplateAtSet = pointTemplateAtSet;
