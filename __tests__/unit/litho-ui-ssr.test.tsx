@@ -19,6 +19,8 @@ import { LayoutStateProvider } from "../../src/lib/layout-state";
 import { chromeParts } from "../../src/litho/chrome/all-chrome-parts";
 import { LithoHeader } from "../../src/litho/chrome/litho-header";
 import type { LithoImage } from "../../src/litho/chrome/types";
+import { StatusScreen } from "../../src/litho/sections/status-screen/status-screen";
+import { maintenance, setStaticQueryData } from "../support/status-screen-sections";
 
 const previewImage = {
   images: { fallback: { src: "/startup.jpg", srcSet: "/startup.jpg 320w", sizes: "320px" } },
@@ -116,6 +118,16 @@ it("renders a countdown's static values from the given moment", async () => {
   expect(html).toMatch(/>01<\/span><span class="label">Days/);
   expect(html).toMatch(/>12<\/span><span class="label">Hours/);
   expect(renderToString(<Countdown date="2030-01-03T00:00:00Z" />)).toMatch(/>00<\/span><span class="label">Days/);
+});
+
+it("renders a status screen's countdown from the build time, so no page is built claiming the work is over", () => {
+  setStaticQueryData({ site: { buildTime: "2027-03-30T14:00:00Z" } });
+  const before = renderToString(<StatusScreen section={maintenance} />);
+  expect(before).toMatch(/>01<\/span><span class="label">Days/);
+  expect(before).not.toContain("We should be back any minute");
+  setStaticQueryData({ site: { buildTime: "2027-04-01T00:00:00Z" } });
+  expect(renderToString(<StatusScreen section={maintenance} />)).toContain("We should be back any minute");
+  setStaticQueryData({});
 });
 
 describe("the header's pop-ups on the server", () => {

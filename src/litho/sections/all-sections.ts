@@ -14,6 +14,7 @@ import { Pricing } from "./pricing/pricing";
 import { ProcessList } from "./process-list/process-list";
 import { ServiceCards } from "./service-cards/service-cards";
 import { Stats } from "./stats/stats";
+import { StatusScreen } from "./status-screen/status-screen";
 import { Team } from "./team/team";
 import { Testimonials } from "./testimonials/testimonials";
 import { TextImageSplit } from "./text-image-split/text-image-split";
@@ -31,6 +32,7 @@ export const sectionComponents = {
   LithoProcessListSection: ProcessList,
   LithoServiceCardsSection: ServiceCards,
   LithoStatsSection: Stats,
+  LithoStatusScreenSection: StatusScreen,
   LithoTeamSection: Team,
   LithoTestimonialsSection: Testimonials,
   LithoTextImageSplitSection: TextImageSplit,
@@ -51,6 +53,7 @@ export const lithoSectionsFields = graphql`
     ...LithoProcessListSectionFields
     ...LithoServiceCardsSectionFields
     ...LithoStatsSectionFields
+    ...LithoStatusScreenSectionFields
     ...LithoTeamSectionFields
     ...LithoTestimonialsSectionFields
     ...LithoTextImageSplitSectionFields

@@ -1,4 +1,6 @@
 import { useCallback, useSyncExternalStore } from "react";
+import type React from "react";
+import { formatAtOffset } from "./date-at-offset";
 import * as styles from "./countdown.module.css";
 
 export interface CountdownParts {
@@ -37,6 +39,13 @@ export interface CountdownProps {
   staticFrom?: string;
   labels?: Partial<Record<keyof CountdownParts, string>>;
   theme?: "light" | "dark";
+  /** "plain" figures divided by colons, or each figure in a "boxed" tile. */
+  look?: "plain" | "boxed";
+  /**
+   * Shown in place of the figures once the moment has passed, in a polite live region, so a
+   * visitor who waits on the page hears it too. Without it the figures stay at zero.
+   */
+  passed?: React.ReactNode;
   className?: string;
 }
 
@@ -46,28 +55,35 @@ const UNITS: Array<keyof CountdownParts> = ["days", "hours", "minutes", "seconds
 /**
  * Days, hours, minutes and seconds to a date. Server and hydration render static values (same on
  * both, so no mismatch); the clock starts ticking right after. The ticking digits are hidden from
- * screen readers, which get the target date instead of an update every second.
+ * screen readers, which get the target date (at the offset it was written with) instead of an
+ * update every second.
  */
-export const Countdown = ({ date, staticFrom, labels, theme = "light", className }: CountdownProps) => {
+export const Countdown = ({ date, staticFrom, labels, theme = "light", look = "plain", passed, className }: CountdownProps) => {
   const target = Date.parse(date);
   const serverNow = staticFrom ? Date.parse(staticFrom) : target;
   const serverSnapshot = useCallback(() => serverNow, [serverNow]);
   const now = useSyncExternalStore(subscribeToSeconds, currentSecond, serverSnapshot);
   const parts = timeLeft(target, now);
   const names = { ...DEFAULT_LABELS, ...labels };
+  const over = passed !== undefined && now >= target;
   return (
-    <div className={[styles.countdown, theme === "dark" ? styles.dark : "", className].filter(Boolean).join(" ")}>
-      <p className="visually-hidden">
-        Counting down to <time dateTime={date}>{Number.isNaN(target) ? date : new Date(target).toUTCString()}</time>
-      </p>
-      <ol className={styles.units} aria-hidden="true">
-        {UNITS.map((unit) => (
-          <li key={unit} className={styles.unit}>
-            <span className={styles.number}>{String(parts[unit]).padStart(2, "0")}</span>
-            <span className={styles.label}>{names[unit]}</span>
-          </li>
-        ))}
-      </ol>
+    <div className={[theme === "dark" ? styles.dark : "", look === "boxed" ? styles.boxed : "", className].filter(Boolean).join(" ")}>
+      {!over && (
+        <>
+          <p className="visually-hidden">
+            Counting down to <time dateTime={date}>{formatAtOffset(date) ?? date}</time>
+          </p>
+          <ol className={styles.units} aria-hidden="true">
+            {UNITS.map((unit) => (
+              <li key={unit} className={styles.unit}>
+                <span className={styles.number}>{String(parts[unit]).padStart(2, "0")}</span>
+                <span className={styles.label}>{names[unit]}</span>
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+      {passed !== undefined && <div role="status">{over && passed}</div>}
     </div>
   );
 };

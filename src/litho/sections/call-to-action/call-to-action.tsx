@@ -1,6 +1,6 @@
 import { graphql } from "gatsby";
 import { LithoImage } from "../shared/litho-image";
-import { LithoButton } from "../shared/button";
+import { LithoButtonRow } from "../shared/button-row";
 import { headingId } from "../shared/section";
 import { Reveal } from "../../../components/reveal/reveal";
 import { SubscribeForm } from "../../chrome/subscribe-form";
@@ -53,13 +53,7 @@ export const CallToAction = ({ section }: { section: Queries.LithoCallToActionSe
             buttonLabel={section.subscribe.buttonLabel ?? undefined}
           />
         )}
-        {section.buttons && section.buttons.length > 0 && (
-          <div className={styles.buttons}>
-            {section.buttons.map((button, index) => (
-              <LithoButton key={button.title} {...button} variant={button.style ?? (index === 0 ? "solid" : "outline")} />
-            ))}
-          </div>
-        )}
+        <LithoButtonRow buttons={section.buttons} className={styles.buttons} />
       </Reveal>
     </section>
   );
