@@ -100,7 +100,8 @@ describe("references to what does not exist", () => {
       }),
     ).toEqual([
       'data/litho/pages/home-business.json: header.menu: no LithoMenu in data/litho/menus/ has name "mian"; allowed: main',
-      'data/litho/pages/home-business.json: footer.name: no LithoFooter in data/litho/footers/ has name "clasic"; allowed: business, classic, startup',
+      // The allowed names are the footer files there are, whatever they grow to.
+      expect.stringMatching(/^data\/litho\/pages\/home-business\.json: footer\.name: no LithoFooter in data\/litho\/footers\/ has name "clasic"; allowed: .*\bclassic\b/),
     ]);
   });
 

@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { Link } from "gatsby";
 import { Logo } from "../logo/logo";
 import { useLayoutState } from "../../lib/layout-state";
+import { useCurrentYear } from "../../lib/use-current-year";
 import type { Company } from "../../lib/use-site-data";
 import * as styles from "./site-footer.module.css";
 
@@ -13,6 +14,7 @@ interface SiteFooterProps {
 export const SiteFooter = ({ company, navigation }: SiteFooterProps) => {
   const footerRef = useRef<HTMLElement>(null);
   const { setFooterHeight } = useLayoutState();
+  const year = useCurrentYear();
 
   useEffect(() => {
     const footer = footerRef.current;
@@ -59,7 +61,7 @@ export const SiteFooter = ({ company, navigation }: SiteFooterProps) => {
       </div>
       <div className={styles.bottom}>
         <p>
-          © {new Date().getFullYear()} {company.legalName}. Precious metals prices change continuously; quotes are
+          © {year} {company.legalName}. Precious metals prices change continuously; quotes are
           confirmed at the time of order.
         </p>
       </div>

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import type React from "react";
 import { SmartLink } from "../ui/smart-link";
 import { useLayoutState } from "../../lib/layout-state";
+import { useCurrentYear } from "../../lib/use-current-year";
 import { ChromeIcon } from "./chrome-icon";
 import { LithoLogo } from "./litho-logo";
 import { isExternalLink } from "./menu-utils";
@@ -101,7 +102,7 @@ export const LithoFooter = ({
   const footerRef = useRef<HTMLElement>(null);
   const { footerHeight, setFooterHeight } = useLayoutState();
   const [fixed, setFixed] = useState(false);
-  const year = new Date().getFullYear();
+  const year = useCurrentYear();
 
   useEffect(() => {
     if (!parallax) return undefined;

@@ -5,7 +5,7 @@ import { LithoImage } from "../shared/litho-image";
 import { Section, SectionHeading, headingId } from "../shared/section";
 import { Countdown } from "../../ui/countdown";
 import { formatAtOffset } from "../../ui/date-at-offset";
-import { useBuildTime } from "../../ui/use-build-time";
+import { useBuildTime } from "../../../lib/use-build-time";
 import { StatusWays, hasWays } from "./status-ways";
 import * as styles from "./status-screen.module.css";
 

@@ -1,8 +1,9 @@
 import { graphql, useStaticQuery } from "gatsby";
 
 /**
- * The moment the site was built (ISO 8601): what a countdown shows in the static HTML and at
- * hydration, until the visitor's clock takes over. Undefined where no build ran (unit tests).
+ * The moment the site was built (ISO 8601, UTC): what the static HTML and the hydration show for
+ * anything that depends on today (a countdown, this year), until the visitor's clock takes over.
+ * Undefined where no build ran (unit tests).
  */
 export const useBuildTime = (): string | undefined => {
   const data = useStaticQuery<Queries.LithoBuildTimeQuery>(graphql`
