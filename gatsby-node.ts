@@ -28,8 +28,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 };
 
 export const createPages: GatsbyNode["createPages"] = async (args) => {
-  await createLithoPages(args);
-  createDemoIndexPages(args);
+  createDemoIndexPages(args, await createLithoPages(args));
 };
 
 // Every page exists by now: check the demo checklist against them and index them for the demo search.

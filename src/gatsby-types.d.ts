@@ -964,8 +964,6 @@ type File = Node & {
   readonly childLithoCategoryTile: Maybe<LithoCategoryTile>;
   /** Returns the first child node of type LithoClient or null if there are no children of given type on this node */
   readonly childLithoClient: Maybe<LithoClient>;
-  /** Returns the first child node of type LithoComingRoutes or null if there are no children of given type on this node */
-  readonly childLithoComingRoutes: Maybe<LithoComingRoutes>;
   /** Returns the first child node of type LithoFeature or null if there are no children of given type on this node */
   readonly childLithoFeature: Maybe<LithoFeature>;
   /** Returns the first child node of type LithoFilterOption or null if there are no children of given type on this node */
@@ -1033,8 +1031,6 @@ type File = Node & {
   readonly childrenLithoCategoryTile: Maybe<ReadonlyArray<Maybe<LithoCategoryTile>>>;
   /** Returns all children nodes filtered by type LithoClient */
   readonly childrenLithoClient: Maybe<ReadonlyArray<Maybe<LithoClient>>>;
-  /** Returns all children nodes filtered by type LithoComingRoutes */
-  readonly childrenLithoComingRoutes: Maybe<ReadonlyArray<Maybe<LithoComingRoutes>>>;
   /** Returns all children nodes filtered by type LithoFeature */
   readonly childrenLithoFeature: Maybe<ReadonlyArray<Maybe<LithoFeature>>>;
   /** Returns all children nodes filtered by type LithoFilterOption */
@@ -1232,7 +1228,6 @@ type FileFieldSelector = {
   readonly childLithoCart: InputMaybe<LithoCartFieldSelector>;
   readonly childLithoCategoryTile: InputMaybe<LithoCategoryTileFieldSelector>;
   readonly childLithoClient: InputMaybe<LithoClientFieldSelector>;
-  readonly childLithoComingRoutes: InputMaybe<LithoComingRoutesFieldSelector>;
   readonly childLithoFeature: InputMaybe<LithoFeatureFieldSelector>;
   readonly childLithoFilterOption: InputMaybe<LithoFilterOptionFieldSelector>;
   readonly childLithoFooter: InputMaybe<LithoFooterFieldSelector>;
@@ -1267,7 +1262,6 @@ type FileFieldSelector = {
   readonly childrenLithoCart: InputMaybe<LithoCartFieldSelector>;
   readonly childrenLithoCategoryTile: InputMaybe<LithoCategoryTileFieldSelector>;
   readonly childrenLithoClient: InputMaybe<LithoClientFieldSelector>;
-  readonly childrenLithoComingRoutes: InputMaybe<LithoComingRoutesFieldSelector>;
   readonly childrenLithoFeature: InputMaybe<LithoFeatureFieldSelector>;
   readonly childrenLithoFilterOption: InputMaybe<LithoFilterOptionFieldSelector>;
   readonly childrenLithoFooter: InputMaybe<LithoFooterFieldSelector>;
@@ -1341,7 +1335,6 @@ type FileFilterInput = {
   readonly childLithoCart: InputMaybe<LithoCartFilterInput>;
   readonly childLithoCategoryTile: InputMaybe<LithoCategoryTileFilterInput>;
   readonly childLithoClient: InputMaybe<LithoClientFilterInput>;
-  readonly childLithoComingRoutes: InputMaybe<LithoComingRoutesFilterInput>;
   readonly childLithoFeature: InputMaybe<LithoFeatureFilterInput>;
   readonly childLithoFilterOption: InputMaybe<LithoFilterOptionFilterInput>;
   readonly childLithoFooter: InputMaybe<LithoFooterFilterInput>;
@@ -1376,7 +1369,6 @@ type FileFilterInput = {
   readonly childrenLithoCart: InputMaybe<LithoCartFilterListInput>;
   readonly childrenLithoCategoryTile: InputMaybe<LithoCategoryTileFilterListInput>;
   readonly childrenLithoClient: InputMaybe<LithoClientFilterListInput>;
-  readonly childrenLithoComingRoutes: InputMaybe<LithoComingRoutesFilterListInput>;
   readonly childrenLithoFeature: InputMaybe<LithoFeatureFilterListInput>;
   readonly childrenLithoFilterOption: InputMaybe<LithoFilterOptionFilterListInput>;
   readonly childrenLithoFooter: InputMaybe<LithoFooterFilterListInput>;
@@ -1495,7 +1487,6 @@ type FileSortInput = {
   readonly childLithoCart: InputMaybe<LithoCartSortInput>;
   readonly childLithoCategoryTile: InputMaybe<LithoCategoryTileSortInput>;
   readonly childLithoClient: InputMaybe<LithoClientSortInput>;
-  readonly childLithoComingRoutes: InputMaybe<LithoComingRoutesSortInput>;
   readonly childLithoFeature: InputMaybe<LithoFeatureSortInput>;
   readonly childLithoFilterOption: InputMaybe<LithoFilterOptionSortInput>;
   readonly childLithoFooter: InputMaybe<LithoFooterSortInput>;
@@ -1530,7 +1521,6 @@ type FileSortInput = {
   readonly childrenLithoCart: InputMaybe<LithoCartSortInput>;
   readonly childrenLithoCategoryTile: InputMaybe<LithoCategoryTileSortInput>;
   readonly childrenLithoClient: InputMaybe<LithoClientSortInput>;
-  readonly childrenLithoComingRoutes: InputMaybe<LithoComingRoutesSortInput>;
   readonly childrenLithoFeature: InputMaybe<LithoFeatureSortInput>;
   readonly childrenLithoFilterOption: InputMaybe<LithoFilterOptionSortInput>;
   readonly childrenLithoFooter: InputMaybe<LithoFooterSortInput>;
@@ -3406,7 +3396,8 @@ type LithoClientsSection = {
   readonly type: Scalars['String'];
 };
 
-type LithoComingRoutes = Node & {
+/** The catalogue's routes this build has no page for (derived, not data): links to them stay plain anchors, which Gatsby does not prefetch. */
+type LithoComingRouteList = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -3414,52 +3405,52 @@ type LithoComingRoutes = Node & {
   readonly routes: ReadonlyArray<Scalars['String']>;
 };
 
-type LithoComingRoutesConnection = {
+type LithoComingRouteListConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<LithoComingRoutesEdge>;
-  readonly group: ReadonlyArray<LithoComingRoutesGroupConnection>;
+  readonly edges: ReadonlyArray<LithoComingRouteListEdge>;
+  readonly group: ReadonlyArray<LithoComingRouteListGroupConnection>;
   readonly max: Maybe<Scalars['Float']>;
   readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<LithoComingRoutes>;
+  readonly nodes: ReadonlyArray<LithoComingRouteList>;
   readonly pageInfo: PageInfo;
   readonly sum: Maybe<Scalars['Float']>;
   readonly totalCount: Scalars['Int'];
 };
 
 
-type LithoComingRoutesConnection_distinctArgs = {
-  field: LithoComingRoutesFieldSelector;
+type LithoComingRouteListConnection_distinctArgs = {
+  field: LithoComingRouteListFieldSelector;
 };
 
 
-type LithoComingRoutesConnection_groupArgs = {
-  field: LithoComingRoutesFieldSelector;
+type LithoComingRouteListConnection_groupArgs = {
+  field: LithoComingRouteListFieldSelector;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
 };
 
 
-type LithoComingRoutesConnection_maxArgs = {
-  field: LithoComingRoutesFieldSelector;
+type LithoComingRouteListConnection_maxArgs = {
+  field: LithoComingRouteListFieldSelector;
 };
 
 
-type LithoComingRoutesConnection_minArgs = {
-  field: LithoComingRoutesFieldSelector;
+type LithoComingRouteListConnection_minArgs = {
+  field: LithoComingRouteListFieldSelector;
 };
 
 
-type LithoComingRoutesConnection_sumArgs = {
-  field: LithoComingRoutesFieldSelector;
+type LithoComingRouteListConnection_sumArgs = {
+  field: LithoComingRouteListFieldSelector;
 };
 
-type LithoComingRoutesEdge = {
-  readonly next: Maybe<LithoComingRoutes>;
-  readonly node: LithoComingRoutes;
-  readonly previous: Maybe<LithoComingRoutes>;
+type LithoComingRouteListEdge = {
+  readonly next: Maybe<LithoComingRouteList>;
+  readonly node: LithoComingRouteList;
+  readonly previous: Maybe<LithoComingRouteList>;
 };
 
-type LithoComingRoutesFieldSelector = {
+type LithoComingRouteListFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -3467,7 +3458,7 @@ type LithoComingRoutesFieldSelector = {
   readonly routes: InputMaybe<FieldSelectorEnum>;
 };
 
-type LithoComingRoutesFilterInput = {
+type LithoComingRouteListFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -3475,52 +3466,48 @@ type LithoComingRoutesFilterInput = {
   readonly routes: InputMaybe<StringQueryOperatorInput>;
 };
 
-type LithoComingRoutesFilterListInput = {
-  readonly elemMatch: InputMaybe<LithoComingRoutesFilterInput>;
-};
-
-type LithoComingRoutesGroupConnection = {
+type LithoComingRouteListGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<LithoComingRoutesEdge>;
+  readonly edges: ReadonlyArray<LithoComingRouteListEdge>;
   readonly field: Scalars['String'];
   readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<LithoComingRoutesGroupConnection>;
+  readonly group: ReadonlyArray<LithoComingRouteListGroupConnection>;
   readonly max: Maybe<Scalars['Float']>;
   readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<LithoComingRoutes>;
+  readonly nodes: ReadonlyArray<LithoComingRouteList>;
   readonly pageInfo: PageInfo;
   readonly sum: Maybe<Scalars['Float']>;
   readonly totalCount: Scalars['Int'];
 };
 
 
-type LithoComingRoutesGroupConnection_distinctArgs = {
-  field: LithoComingRoutesFieldSelector;
+type LithoComingRouteListGroupConnection_distinctArgs = {
+  field: LithoComingRouteListFieldSelector;
 };
 
 
-type LithoComingRoutesGroupConnection_groupArgs = {
-  field: LithoComingRoutesFieldSelector;
+type LithoComingRouteListGroupConnection_groupArgs = {
+  field: LithoComingRouteListFieldSelector;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
 };
 
 
-type LithoComingRoutesGroupConnection_maxArgs = {
-  field: LithoComingRoutesFieldSelector;
+type LithoComingRouteListGroupConnection_maxArgs = {
+  field: LithoComingRouteListFieldSelector;
 };
 
 
-type LithoComingRoutesGroupConnection_minArgs = {
-  field: LithoComingRoutesFieldSelector;
+type LithoComingRouteListGroupConnection_minArgs = {
+  field: LithoComingRouteListFieldSelector;
 };
 
 
-type LithoComingRoutesGroupConnection_sumArgs = {
-  field: LithoComingRoutesFieldSelector;
+type LithoComingRouteListGroupConnection_sumArgs = {
+  field: LithoComingRouteListFieldSelector;
 };
 
-type LithoComingRoutesSortInput = {
+type LithoComingRouteListSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -7495,7 +7482,7 @@ type Query = {
   readonly allLithoCart: LithoCartConnection;
   readonly allLithoCategoryTile: LithoCategoryTileConnection;
   readonly allLithoClient: LithoClientConnection;
-  readonly allLithoComingRoutes: LithoComingRoutesConnection;
+  readonly allLithoComingRouteList: LithoComingRouteListConnection;
   readonly allLithoFeature: LithoFeatureConnection;
   readonly allLithoFilterOption: LithoFilterOptionConnection;
   readonly allLithoFooter: LithoFooterConnection;
@@ -7535,7 +7522,7 @@ type Query = {
   readonly lithoCart: Maybe<LithoCart>;
   readonly lithoCategoryTile: Maybe<LithoCategoryTile>;
   readonly lithoClient: Maybe<LithoClient>;
-  readonly lithoComingRoutes: Maybe<LithoComingRoutes>;
+  readonly lithoComingRouteList: Maybe<LithoComingRouteList>;
   readonly lithoFeature: Maybe<LithoFeature>;
   readonly lithoFilterOption: Maybe<LithoFilterOption>;
   readonly lithoFooter: Maybe<LithoFooter>;
@@ -7683,11 +7670,11 @@ type Query_allLithoClientArgs = {
 };
 
 
-type Query_allLithoComingRoutesArgs = {
-  filter: InputMaybe<LithoComingRoutesFilterInput>;
+type Query_allLithoComingRouteListArgs = {
+  filter: InputMaybe<LithoComingRouteListFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<LithoComingRoutesSortInput>>>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<LithoComingRouteListSortInput>>>;
 };
 
 
@@ -7998,7 +7985,6 @@ type Query_fileArgs = {
   childLithoCart: InputMaybe<LithoCartFilterInput>;
   childLithoCategoryTile: InputMaybe<LithoCategoryTileFilterInput>;
   childLithoClient: InputMaybe<LithoClientFilterInput>;
-  childLithoComingRoutes: InputMaybe<LithoComingRoutesFilterInput>;
   childLithoFeature: InputMaybe<LithoFeatureFilterInput>;
   childLithoFilterOption: InputMaybe<LithoFilterOptionFilterInput>;
   childLithoFooter: InputMaybe<LithoFooterFilterInput>;
@@ -8033,7 +8019,6 @@ type Query_fileArgs = {
   childrenLithoCart: InputMaybe<LithoCartFilterListInput>;
   childrenLithoCategoryTile: InputMaybe<LithoCategoryTileFilterListInput>;
   childrenLithoClient: InputMaybe<LithoClientFilterListInput>;
-  childrenLithoComingRoutes: InputMaybe<LithoComingRoutesFilterListInput>;
   childrenLithoFeature: InputMaybe<LithoFeatureFilterListInput>;
   childrenLithoFilterOption: InputMaybe<LithoFilterOptionFilterListInput>;
   childrenLithoFooter: InputMaybe<LithoFooterFilterListInput>;
@@ -8204,7 +8189,7 @@ type Query_lithoClientArgs = {
 };
 
 
-type Query_lithoComingRoutesArgs = {
+type Query_lithoComingRouteListArgs = {
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -9710,7 +9695,7 @@ type LithoClientsSectionFieldsFragment = { readonly type: string, readonly ancho
 type LithoComingRoutesListQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type LithoComingRoutesListQuery = { readonly lithoComingRoutes: { readonly routes: ReadonlyArray<string> } | null };
+type LithoComingRoutesListQuery = { readonly lithoComingRouteList: { readonly routes: ReadonlyArray<string> } | null };
 
 type LithoEnquiryFormSectionFieldsFragment = { readonly type: string, readonly anchor: string | null, readonly content: ReadonlyArray<string>, readonly formId: string, readonly buttonTitle: string | null, readonly imageAlt: string | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 

@@ -15,7 +15,7 @@ jest.mock("gatsby", () => {
 const { __setStaticQueryData } = jest.requireMock<typeof import("../support/gatsby-mock")>("gatsby");
 
 beforeEach(() => {
-  __setStaticQueryData({ lithoComingRoutes: { routes: ["/litho/shop/checkout", "/litho/page/pricing-packages"] } });
+  __setStaticQueryData({ lithoComingRouteList: { routes: ["/litho/shop/checkout", "/litho/page/pricing-packages"] } });
 });
 
 const link = (name: string) => screen.getByRole("link", { name });

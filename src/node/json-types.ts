@@ -13,7 +13,6 @@ const typeByFile: Record<string, string> = {
   "site/contact.json": "ContactPage",
   "site/services.json": "ServicesSection",
   "site/not-found.json": "NotFoundPage",
-  "litho/coming-routes.json": "LithoComingRoutes",
   "litho/route-catalogue.json": "LithoRouteCatalogue",
   "litho/cart.json": "LithoCart",
   "litho/side-panel.json": "LithoSidePanel",

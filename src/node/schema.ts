@@ -212,10 +212,6 @@ export const liveSiteTypeDefs = /* GraphQL */ `
     buttonText: String!
     buttonPath: String!
   }
-
-  type LithoComingRoutes implements Node @dontInfer {
-    routes: [String!]!
-  }
 `;
 
 export const createSchemaCustomization = ({ actions }: CreateSchemaCustomizationArgs): void => {

@@ -118,22 +118,18 @@ export function normalizeRoutePath(urlPath: string): string {
 }
 
 /**
- * Demo routes the /litho/ index lists as coming, from data/litho/coming-routes.json (the list
- * that index reads). Missing file: nothing is coming. Accepts a plain array of paths or an
- * object with a `routes` array.
+ * Demo routes still to come, as this build derived them (the catalogue's routes without a page):
+ * the result links read through their static query, found among the build's static query results.
+ * Nothing built: nothing is coming.
  */
-export function comingDemoRoutes(file: string = path.join(rootDir, "data", "litho", "coming-routes.json")): string[] {
-  if (!fs.existsSync(file)) return [];
-  const parsed: unknown = JSON.parse(fs.readFileSync(file, "utf8"));
-  const list = Array.isArray(parsed)
-    ? parsed
-    : parsed && typeof parsed === "object" && Array.isArray((parsed as { routes?: unknown }).routes)
-      ? (parsed as { routes: unknown[] }).routes
-      : null;
-  if (!list || !list.every((item): item is string => typeof item === "string")) {
-    throw new Error(`${path.relative(rootDir, file)} must be a JSON array of path strings.`);
+export function comingDemoRoutes(dir: string = publicDir): string[] {
+  const resultsDir = path.join(dir, "page-data", "sq", "d");
+  if (!fs.existsSync(resultsDir)) return [];
+  for (const name of fs.readdirSync(resultsDir)) {
+    const { data } = JSON.parse(fs.readFileSync(path.join(resultsDir, name), "utf8")) as { data?: { lithoComingRouteList?: { routes: string[] } } };
+    if (data?.lithoComingRouteList) return data.lithoComingRouteList.routes.map(normalizeRoutePath);
   }
-  return list.map(normalizeRoutePath);
+  throw new Error(`No static query result in ${path.relative(rootDir, resultsDir)} holds lithoComingRouteList: is the build complete?`);
 }
 
 /**

@@ -1,7 +1,7 @@
 /*
  * The demo area's checklist: every route the spec names (data/litho/route-catalogue.json),
  * matched against the pages the build actually created. Pure functions, shared by the /litho/
- * index (which renders the result) and the build (which checks coming-routes.json against it).
+ * index (which renders the result), the build (which derives the coming routes from it) and the tests.
  */
 
 export interface CatalogueRoute {
@@ -53,51 +53,25 @@ export const catalogueStatus = (groups: readonly CatalogueGroup[], builtPaths: I
   });
 };
 
-export interface ComingRoutesCheck {
-  /** Problems that make the checklist or the link check lie: the build stops on these. */
-  errors: string[];
-  /** Entries that are harmless but stale (a built route still listed as coming). */
-  warnings: string[];
-}
+/** The catalogue's routes that no page of this build serves: the index marks them "coming", links to them stay plain. */
+export const comingRoutes = (groups: readonly CatalogueGroup[], builtPaths: Iterable<string>): string[] =>
+  catalogueStatus(groups, builtPaths).flatMap((group) => group.routes.filter((route) => route.href === null).map((route) => route.path));
 
 /**
- * coming-routes.json must list exactly the catalogue routes that are not built: the link check
- * allows links to those and nothing else, and the index shows them as coming. An unbuilt route
- * missing from the list, or a listed path the catalogue does not know (a typo), is an error; a
- * built route still on the list only weakens the link check, so it is reported as a warning.
+ * What would make the index lie: a route listed twice, or a demo page the catalogue does not know
+ * (a path mistyped in a page document would otherwise never appear on the index). A page under a
+ * catalogue route (a post type's posts, a listing's second page) belongs to it.
  */
-export const checkComingRoutes = (
-  groups: readonly CatalogueGroup[],
-  builtPaths: Iterable<string>,
-  coming: readonly string[],
-  /** Routes outside the catalogue that may be listed (the index itself, before it is built). */
-  extraKnown: readonly string[] = [],
-): ComingRoutesCheck => {
-  const errors: string[] = [];
-  const warnings: string[] = [];
-  const listed = new Set(coming);
-  const known = new Set(extraKnown);
-  const statuses = catalogueStatus(groups, builtPaths);
-  for (const group of statuses) {
-    for (const route of group.routes) {
-      known.add(route.path);
-      if (route.href === null && !listed.has(route.path)) {
-        errors.push(`${route.path} is not built and not listed in data/litho/coming-routes.json`);
-      }
-      if (route.href !== null && listed.has(route.path)) {
-        warnings.push(`${route.path} is built but still listed in data/litho/coming-routes.json; remove it`);
-      }
-    }
+export const catalogueProblems = (groups: readonly CatalogueGroup[], builtDemoPaths: Iterable<string>): string[] => {
+  const problems: string[] = [];
+  const listed = new Set<string>();
+  for (const route of groups.flatMap((group) => group.routes)) {
+    if (listed.has(route.path)) problems.push(`data/litho/route-catalogue.json lists ${route.path} twice`);
+    listed.add(route.path);
   }
-  for (const path of coming) {
-    if (!known.has(path)) errors.push(`data/litho/coming-routes.json lists ${path}, which data/litho/route-catalogue.json does not have`);
+  const belongs = (pagePath: string) => [...listed].some((route) => pagePath === route || pagePath.startsWith(`${route}/`));
+  for (const pagePath of builtDemoPaths) {
+    if (!belongs(pagePath)) problems.push(`${pagePath} is built but data/litho/route-catalogue.json does not list it (a mistyped path?)`);
   }
-  const seen = new Set<string>();
-  for (const group of groups) {
-    for (const route of group.routes) {
-      if (seen.has(route.path)) errors.push(`data/litho/route-catalogue.json lists ${route.path} twice`);
-      seen.add(route.path);
-    }
-  }
-  return { errors, warnings };
+  return problems;
 };

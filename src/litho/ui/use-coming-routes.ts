@@ -15,18 +15,19 @@ const comingSet = (routes: readonly string[]): ReadonlySet<string> => {
 };
 
 /**
- * Whether a link points at a demo route that is listed but not built yet (data/litho/coming-routes.json).
+ * Whether a link points at a demo route that is listed but not built yet (the catalogue's routes
+ * without a page, which the build derives: src/node/litho/demo-index-pages.ts).
  * Such links stay plain anchors: Gatsby's Link prefetches a page's data as soon as its link scrolls into
  * view, and for a page that does not exist every prefetch ends as a 404 in the visitor's console.
  */
 export const useIsComingRoute = (): ((to: string) => boolean) => {
   const data = useStaticQuery<Queries.LithoComingRoutesListQuery>(graphql`
     query LithoComingRoutesList {
-      lithoComingRoutes {
+      lithoComingRouteList {
         routes
       }
     }
   `);
-  const coming = comingSet(data?.lithoComingRoutes?.routes ?? NO_ROUTES);
+  const coming = comingSet(data?.lithoComingRouteList?.routes ?? NO_ROUTES);
   return (to: string) => coming.has(normalizePath(to));
 };

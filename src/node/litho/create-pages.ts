@@ -40,12 +40,17 @@ const run = async <T>({ graphql, reporter }: CreatePagesArgs, kind: string, quer
   return result.data;
 };
 
-const createAll = <C extends object>(args: CreatePagesArgs, component: string, pages: PlannedPage<C>[]): void => {
-  for (const page of pages) args.actions.createPage<C>({ path: page.path, component, context: page.context });
-};
+/** Creates the pages and returns their paths. */
+const createAll = <P extends PlannedPage<object>>(args: CreatePagesArgs, component: (page: P) => string, pages: readonly P[]): string[] =>
+  pages.map((page) => {
+    args.actions.createPage({ path: page.path, component: component(page), context: page.context });
+    return page.path;
+  });
 
-export const createLithoPages = async (args: CreatePagesArgs): Promise<void> => {
+/** Creates the demo pages of page documents, portfolios and blog posts; returns the paths it created. */
+export const createLithoPages = async (args: CreatePagesArgs): Promise<string[]> => {
   const { reporter } = args;
+  const created: string[] = [];
 
   const documents = await run<DocumentsQuery>(
     args,
@@ -77,16 +82,14 @@ export const createLithoPages = async (args: CreatePagesArgs): Promise<void> => 
     );
     if (planned.errors.length > 0) {
       reporter.panicOnBuild(`Demo page documents are invalid:\n  ${planned.errors.join("\n  ")}`);
-      return;
+      return created;
     }
     const sets = new PartSets(template("litho-page"));
-    for (const page of planned.pages) {
-      args.actions.createPage({ path: page.path, component: sets.componentFor(page.parts), context: page.context });
-    }
+    created.push(...createAll(args, (page) => sets.componentFor(page.parts), planned.pages));
     sets.write();
   }
 
-  createAll(args, template("litho-portfolio"), portfolioPages());
+  created.push(...createAll(args, () => template("litho-portfolio"), portfolioPages()));
 
   const blog = await run<BlogQuery>(
     args,
@@ -103,8 +106,9 @@ export const createLithoPages = async (args: CreatePagesArgs): Promise<void> => 
     );
     if (planned.errors.length > 0) {
       reporter.panicOnBuild(`Demo blog data is invalid:\n  ${planned.errors.join("\n  ")}`);
-      return;
+      return created;
     }
-    createAll(args, template("litho-blog-post"), planned.pages);
+    created.push(...createAll(args, () => template("litho-blog-post"), planned.pages));
   }
+  return created;
 };

@@ -1,11 +1,11 @@
 /**
  * The two demo routes that are about the demo area itself: its index (/litho, the checklist of
- * every spec route) and the search results page. Also the build-time check that keeps
- * coming-routes.json, the route catalogue and the created pages in agreement.
+ * every spec route) and the search results page; the coming routes, derived from the catalogue and
+ * the pages this build created; and the check that every demo page is in the catalogue.
  */
 import path from "node:path";
 import type { CreatePagesArgs, CreateSchemaCustomizationArgs, ParentSpanPluginArgs } from "gatsby";
-import { checkComingRoutes, type CatalogueGroup } from "../../litho/demo-index/catalogue";
+import { catalogueProblems, comingRoutes, type CatalogueGroup } from "../../litho/demo-index/catalogue";
 import { LITHO_PREFIX } from "./routes";
 
 export const DEMO_INDEX_PATH = LITHO_PREFIX;
@@ -32,6 +32,11 @@ export const routeCatalogueTypeDefs = `
     "The entry stands for the pages under path/ (blog post types), not one page."
     prefix: Boolean
   }
+
+  "The catalogue's routes this build has no page for (derived, not data): links to them stay plain anchors, which Gatsby does not prefetch."
+  type LithoComingRouteList implements Node @dontInfer {
+    routes: [String!]!
+  }
 `;
 
 export const createRouteCatalogueSchema = ({ actions }: CreateSchemaCustomizationArgs): void => {
@@ -56,28 +61,44 @@ export interface SearchResultContext {
   popularPaths: string[];
 }
 
-export const createDemoIndexPages = ({ actions }: CreatePagesArgs): void => {
+const catalogueGroups = (getNodesByType: ParentSpanPluginArgs["getNodesByType"]): CatalogueGroup[] | null =>
+  (getNodesByType("LithoRouteCatalogue")[0] as unknown as { groups: CatalogueGroup[] } | undefined)?.groups ?? null;
+
+/**
+ * Creates the index and the search results page, then the coming routes: the catalogue's routes
+ * minus every demo page created (`createdPaths` and these two), as one node that links read.
+ */
+export const createDemoIndexPages = (args: CreatePagesArgs, createdPaths: readonly string[]): void => {
+  const { actions, createNodeId, createContentDigest, getNodesByType, reporter } = args;
   actions.createPage({ path: DEMO_INDEX_PATH, component: path.resolve("src/templates/litho-index.tsx"), context: {} });
   actions.createPage<SearchResultContext>({
     path: SEARCH_RESULT_PATH,
     component: path.resolve("src/templates/litho-search-result.tsx"),
     context: { popular: [...POPULAR_PAGES], popularPaths: POPULAR_PAGES.map((page) => page.path) },
   });
-};
-
-/**
- * Runs once every page exists (onPostBootstrap). A mismatch stops the build, because the index
- * would show a wrong checklist or the link check would allow (or reject) the wrong targets.
- */
-export const checkDemoRouteLists = ({ getNodesByType, reporter }: ParentSpanPluginArgs): void => {
-  const [catalogue] = getNodesByType("LithoRouteCatalogue") as unknown as { groups: CatalogueGroup[] }[];
-  const [coming] = getNodesByType("LithoComingRoutes") as unknown as { routes: string[] }[];
-  if (!catalogue) {
+  const groups = catalogueGroups(getNodesByType);
+  if (!groups) {
     reporter.panicOnBuild("data/litho/route-catalogue.json is missing: the /litho index has nothing to list.");
     return;
   }
-  const built = (getNodesByType("SitePage") as unknown as { path: string }[]).map((page) => page.path);
-  const result = checkComingRoutes(catalogue.groups, built, coming?.routes ?? [], [DEMO_INDEX_PATH]);
-  for (const warning of result.warnings) reporter.warn(warning);
-  if (result.errors.length > 0) reporter.panicOnBuild(`Demo route lists disagree:\n  ${result.errors.join("\n  ")}`);
+  const routes = comingRoutes(groups, [...createdPaths, DEMO_INDEX_PATH, SEARCH_RESULT_PATH]);
+  actions.createNode({
+    id: createNodeId("litho-coming-routes"),
+    routes,
+    internal: { type: "LithoComingRouteList", contentDigest: createContentDigest(routes) },
+  });
+};
+
+/**
+ * Runs once every page exists (onPostBootstrap): a demo page the catalogue does not list, or a
+ * route it lists twice, stops the build, because the index would show a wrong checklist.
+ */
+export const checkDemoRouteLists = ({ getNodesByType, reporter }: ParentSpanPluginArgs): void => {
+  const groups = catalogueGroups(getNodesByType);
+  if (!groups) return;
+  const demoPages = (getNodesByType("SitePage") as unknown as { path: string }[])
+    .map((page) => page.path)
+    .filter((pagePath) => pagePath.startsWith(`${LITHO_PREFIX}/`));
+  const problems = catalogueProblems(groups, demoPages);
+  if (problems.length > 0) reporter.panicOnBuild(`The demo route catalogue disagrees with the pages:\n  ${problems.join("\n  ")}`);
 };
