@@ -1,0 +1,93 @@
+/*
+ * A page made from a page document carries only what it renders. The scripts Gatsby loads for a
+ * page are its component's chunk group (public/webpack.stats.json, beside the app's own); their
+ * source maps tell which modules they hold. No page may load a section type it does not render, or
+ * another header layout than its own; and a browser loading a page asks for that group and nothing
+ * of the kind beyond it.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { expect, publicDir, rootDir, test } from "./support/fixtures";
+import { headerVariantOf } from "../../src/litho/chrome/chrome-plan";
+import { HEADER_LAYOUT_PARTS, resolveHeaderSettings } from "../../src/litho/chrome/header-settings";
+
+interface ChunkGroup {
+  assets: { name: string }[];
+}
+interface Stats {
+  namedChunkGroups: Record<string, ChunkGroup>;
+  assetsByChunkName: Record<string, string[]>;
+}
+interface PageDocument {
+  path: string;
+  header: { variant: string };
+  sections: { type: string }[];
+}
+
+const stats = (): Stats => JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as Stats;
+
+const pageDocuments = (): PageDocument[] => {
+  const dir = path.join(rootDir, "data", "litho", "pages");
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".json"))
+    .map((file) => JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")) as PageDocument);
+};
+
+const componentChunkOf = (pagePath: string): string =>
+  (JSON.parse(fs.readFileSync(path.join(publicDir, "page-data", pagePath, "page-data.json"), "utf8")) as { componentChunkName: string })
+    .componentChunkName;
+
+const scriptsOf = (group: ChunkGroup): string[] => group.assets.map((asset) => asset.name).filter((name) => name.endsWith(".js"));
+
+/** The project's source files bundled in a script, from its source map. */
+const sourcesOf = (script: string): string[] =>
+  (JSON.parse(fs.readFileSync(path.join(publicDir, `${script}.map`), "utf8")) as { sources: string[] }).sources
+    .map((source) => source.replace(/^webpack:\/\/[^/]*\//, "").replace(/^\.\//, ""))
+    .filter((source) => source.startsWith("src/"));
+
+const matches = (sources: readonly string[], pattern: RegExp): Set<string> =>
+  new Set(sources.flatMap((source) => pattern.exec(source)?.slice(1, 2) ?? []));
+
+const SECTION_SOURCE = /^src\/litho\/sections\/(?!shared\/)([a-z0-9-]+)\//;
+const HEADER_LAYOUT_SOURCE = /^src\/litho\/chrome\/header-layout-([a-z-]+)\.tsx$/;
+
+/** "LeftMenuClassicLayout" → "left-menu-classic": the file name of a header layout part. */
+const layoutFile = (part: string): string => part.replace(/Layout$/, "").replace(/([a-z])([A-Z])/g, "$1-$2").toLowerCase();
+
+test("every page document's scripts hold exactly the sections it renders and its own header layout", () => {
+  const groups = stats().namedChunkGroups;
+  const documents = pageDocuments();
+  expect(documents.length, "no page documents in data/litho/pages").toBeGreaterThan(0);
+  for (const document of documents) {
+    const group = groups[componentChunkOf(document.path)];
+    expect(group, `${document.path}: its component has no chunk group in webpack.stats.json`).toBeDefined();
+    const sources = scriptsOf(group).flatMap(sourcesOf);
+    const rendered = new Set(document.sections.map((section) => section.type));
+    expect([...matches(sources, SECTION_SOURCE)].sort(), `${document.path} loads the code of sections it does not render`).toEqual([...rendered].sort());
+    const layout = resolveHeaderSettings(headerVariantOf(document.header.variant), {}).layout;
+    expect([...matches(sources, HEADER_LAYOUT_SOURCE)], `${document.path} loads another header layout`).toEqual([
+      layoutFile(HEADER_LAYOUT_PARTS[layout]),
+    ]);
+  }
+});
+
+test("a browser loads a page document's chunk group and no other page's sections", async ({ page, testOrigin }) => {
+  const requested = new Set<string>();
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.origin === testOrigin && url.pathname.endsWith(".js")) requested.add(url.pathname.slice(1));
+  });
+  const home = "/litho/home-business";
+  await page.goto(home);
+  await page.waitForLoadState("networkidle");
+  const { namedChunkGroups, assetsByChunkName } = stats();
+  const group = scriptsOf(namedChunkGroups[componentChunkOf(home)]);
+  for (const script of group) expect(requested, `${home} did not load ${script}`).toContain(script);
+  const expected = new Set([...group, ...assetsByChunkName.app]);
+  const rendered = new Set(pageDocuments().find((document) => document.path === home)?.sections.map((section) => section.type));
+  // Whatever else came (on-demand chunks: Swiper, image hydration) holds no other page's sections.
+  for (const script of [...requested].filter((name) => !expected.has(name))) {
+    expect([...matches(sourcesOf(script), SECTION_SOURCE)].filter((type) => !rendered.has(type)), script).toEqual([]);
+  }
+});
