@@ -2,8 +2,8 @@
 // Chromium as Lighthouse, no throttling needed: this counts bytes, not time).
 //
 // Measuring rule (what counts as "this page's first load"):
-//  1. The window runs from navigation until the network is idle (Playwright's "networkidle": no request
-//     in flight for 500 ms). Requests issued after that are not part of the first load.
+//  1. The window runs from navigation until the page has hydrated and the network is idle (Playwright's
+//     "networkidle": no request in flight for 500 ms). Requests issued after that are not part of the first load.
 //  2. Prefetches of other pages are excluded. Gatsby prefetches the page-data and chunks of linked pages
 //     with <link rel="prefetch">; Chromium marks such requests with a `Sec-Purpose: prefetch` header
 //     (older builds: `Purpose: prefetch`), which is what we test - not the resource type, which is only
@@ -16,7 +16,9 @@
 //     JavaScript content type), each URL once, summed as the gzip size of its body at zlib level 9 - a fixed
 //     rule independent of how the server compresses. JS inlined into the HTML is not a file and is counted
 //     only within the document's transferred bytes.
-//  5. Transferred = response headers + body bytes as they crossed the wire (gatsby serve gzips text at
+//  5. Inlined CSS = the contents of the document's <style> elements, gzip -9 (the page's critical CSS:
+//     Gatsby inlines each page's stylesheets; nothing else blocks its first render).
+//  6. Transferred = response headers + body bytes as they crossed the wire (gatsby serve gzips text at
 //     its default level), for every same-origin response in the window: document, JS, CSS, fonts, images,
 //     page-data.
 import { gzipSync } from "node:zlib";
@@ -50,6 +52,9 @@ export async function openPhoneBrowser() {
   };
 }
 
+/** The text of every <style> element of a page, in order. */
+export const inlineStyles = (html) => [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((match) => match[1]).join("");
+
 const isPrefetch = (headers) => /prefetch/i.test(headers["sec-purpose"] ?? headers.purpose ?? "");
 
 export async function measureFirstLoad(browser, url) {
@@ -75,6 +80,13 @@ export async function measureFirstLoad(browser, url) {
     try {
       const response = await page.goto(url, { waitUntil: "networkidle", timeout: 60_000 });
       status = response?.status() ?? null;
+      // The app's scripts are requested after the first paint and the eager images (defer-app-scripts.ts);
+      // on a quick local load the network can fall idle for 500 ms before that. The first load ends once
+      // the page is live (React marks <html data-interactive>) and the network is idle again.
+      if (status !== null && status < 400) {
+        await page.locator("html[data-interactive]").waitFor({ state: "attached", timeout: 30_000 });
+        await page.waitForLoadState("networkidle", { timeout: 30_000 });
+      }
     } catch (error) {
       // Never idle within a minute (e.g. polling): keep what loaded so far and say so.
       if (!/Timeout/i.test(String(error))) throw error;
@@ -89,6 +101,7 @@ export async function measureFirstLoad(browser, url) {
     const prefetched = new Set(withHeaders.filter(({ headers }) => isPrefetch(headers)).map(({ request }) => request.url()));
     const excluded = [];
     const jsFiles = new Map();
+    let inlineCssBytes = null;
     let transferred = 0;
     let responses = 0;
     for (const { request } of withHeaders) {
@@ -109,6 +122,10 @@ export async function measureFirstLoad(browser, url) {
         // Sizes are unavailable for a response that never finished; it transferred nothing we can count.
       }
       const contentType = (await response.allHeaders().catch(() => ({})))["content-type"] ?? "";
+      if (request.resourceType() === "document" && inlineCssBytes === null) {
+        const html = (await response.body().catch(() => null))?.toString("utf8") ?? "";
+        inlineCssBytes = gzipSync(inlineStyles(html), { level: 9 }).length;
+      }
       const isScript = request.resourceType() === "script" || /javascript|ecmascript/i.test(contentType);
       if (isScript && !jsFiles.has(pathname)) {
         const body = await response.body().catch(() => null);
@@ -123,6 +140,7 @@ export async function measureFirstLoad(browser, url) {
       loadMs,
       jsKb: files.reduce((sum, file) => sum + file.gzipBytes, 0) / 1024,
       jsFiles: files,
+      inlineCssKb: (inlineCssBytes ?? 0) / 1024,
       transferredKb: transferred / 1024,
       responses,
       excludedPrefetch: [...new Set(excluded)],

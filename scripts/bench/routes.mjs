@@ -1,8 +1,29 @@
-// Which URLs the benchmark measures, and the budget each one is held to (decisions.md, issue 5).
+// Which URLs the benchmark measures, and the weight budget each one is held to (decisions.md).
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 
 const LIVE_JS_BUDGET_KB = 120;
+
+/**
+ * Demo pages' budgets (first-load JS, inlined CSS; KB gzip), first match wins: decisions.md's table,
+ * and the engine's proving pages and the two homes it was measured on, which hold tighter ceilings.
+ */
+export const DEMO_BUDGETS = [
+  { pattern: /^\/litho\/page\/(error-404|maintenance)$/, js: 125, css: 12, kind: "light demo page" },
+  { pattern: /^\/litho\/home-startup$/, js: 165, css: 20, kind: "demo home" },
+  { pattern: /^\/litho\/home-/, js: 200, css: 20, kind: "demo home" },
+  { pattern: /^\/litho\/shop\//, js: 190, css: 16, kind: "shop page" },
+  { pattern: /^\/litho\/(headers|footers|page-title|model-popup)\//, js: 150, css: 14, kind: "chrome showcase" },
+  { pattern: /^\/litho\/(page|blogs|blog-types)\//, js: 160, css: 16, kind: "demo inner page or blog" },
+];
+
+/** Routes the engine's weight targets name: always measured. */
+const DEMO_TARGET_ROUTES = ["/litho/page/error-404", "/litho/page/maintenance", "/litho/home-startup", "/litho/home-business"];
+
+const demoRoute = (path) => {
+  const budget = DEMO_BUDGETS.find((entry) => entry.pattern.test(path));
+  return { path, kind: "demo", jsBudgetKb: budget?.js ?? null, cssBudgetKb: budget?.css ?? null };
+};
 
 /** The live site. `expectStatus` 404: a missing URL must serve the 404 page with a 404 status. */
 export const LIVE_ROUTES = [
@@ -18,7 +39,7 @@ export const LIVE_ROUTES = [
 const MAX_DEMO_ROUTES = 6;
 
 /** Every page under public/litho as a URL path (trailingSlash is "never" in gatsby-config). */
-function demoPages(publicDir) {
+export function demoPages(publicDir) {
   const root = path.join(publicDir, "litho");
   if (!existsSync(root)) return [];
   const found = [];
@@ -59,16 +80,20 @@ export function sampleDemoRoutes(publicDir, limit = MAX_DEMO_ROUTES) {
       if (queue.length > 0 && picked.length < limit) picked.push(queue.shift());
     }
   }
-  return picked.map((page) => ({ path: page, kind: "demo", jsBudgetKb: null }));
+  return picked.map(demoRoute);
 }
 
-/** `--routes /a,/b` narrows the run (for iteration); unknown paths are measured as extra live pages. */
-export function selectRoutes(publicDir, only) {
-  const all = [...LIVE_ROUTES, ...sampleDemoRoutes(publicDir)];
+/**
+ * The live routes, the demo pages the engine's targets name and a sample of the others; `allDemo`
+ * takes every demo page instead of the sample. `--routes /a,/b` narrows the run (for iteration).
+ */
+export function selectRoutes(publicDir, only, { allDemo = false } = {}) {
+  const built = new Set(demoPages(publicDir));
+  const demo = allDemo ? [...built].map(demoRoute) : sampleDemoRoutes(publicDir);
+  const targets = DEMO_TARGET_ROUTES.filter((path) => built.has(path) && !demo.some((route) => route.path === path)).map(demoRoute);
+  const all = [...LIVE_ROUTES, ...targets, ...demo];
   if (!only) return all;
-  return only.map(
-    (wanted) => all.find((route) => route.path === wanted) ?? { path: wanted, kind: "live", jsBudgetKb: LIVE_JS_BUDGET_KB },
-  );
+  return only.map((wanted) => all.find((route) => route.path === wanted) ?? (wanted.startsWith("/litho") ? demoRoute(wanted) : { path: wanted, kind: "live", jsBudgetKb: LIVE_JS_BUDGET_KB }));
 }
 
 export const routeLabel = (route) => route.label ?? route.path;

@@ -8,6 +8,7 @@
 //   npm run bench -- --compare bench-results/<older>.json
 //   npm run bench -- --runs 1 --routes /,/contact
 //   npm run bench -- --save-lhr                keep every Lighthouse report under bench-results/<timestamp>-lhr/
+//   npm run bench -- --no-build --weights      first-load JS and inlined CSS of every page against its budget, no Lighthouse
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
@@ -28,7 +29,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
 const publicDir = path.join(root, "public");
 const resultsDir = path.join(root, "bench-results");
 
-const usage = `usage: npm run bench -- [--no-build] [--compare <older.json>] [--runs N] [--routes /a,/b] [--save-lhr]`;
+const usage = `usage: npm run bench -- [--no-build] [--compare <older.json>] [--runs N] [--routes /a,/b] [--save-lhr] [--weights]`;
 
 function parseOptions() {
   const { values } = parseArgs({
@@ -38,6 +39,7 @@ function parseOptions() {
       runs: { type: "string", default: "3" },
       routes: { type: "string" },
       "save-lhr": { type: "boolean", default: false },
+      weights: { type: "boolean", default: false },
       help: { type: "boolean", short: "h", default: false },
     },
   });
@@ -53,6 +55,7 @@ function parseOptions() {
     runs,
     routes: values.routes ? values.routes.split(",").map((route) => route.trim()).filter(Boolean) : null,
     saveLhr: values["save-lhr"],
+    weights: values.weights,
   };
 }
 
@@ -121,7 +124,7 @@ async function main() {
     log("build skipped (--no-build): measuring the existing public/");
   }
 
-  const routes = selectRoutes(publicDir, options.routes);
+  const routes = selectRoutes(publicDir, options.routes, { allDemo: options.weights });
   const demoCount = routes.filter((route) => route.kind === "demo").length;
   log(`routes: ${routes.map(routeLabel).join(", ")}${demoCount === 0 ? " (no demo pages under public/litho yet)" : ""}`);
 
@@ -139,6 +142,7 @@ async function main() {
         log(
           firstLoad.ok
             ? `first load ${routeLabel(result.route)}: JS ${firstLoad.jsKb.toFixed(1)} KB gzip in ${firstLoad.jsFiles.length} files, ` +
+                `inlined CSS ${firstLoad.inlineCssKb.toFixed(1)} KB gzip, ` +
                 `${firstLoad.transferredKb.toFixed(0)} KB transferred, ${firstLoad.thirdPartyBlocked.length} third-party blocked`
             : `first load ${routeLabel(result.route)}: FAILED: ${firstLoad.error}`,
         );
@@ -148,7 +152,7 @@ async function main() {
     }
 
     let machineStaysBusy = false;
-    for (const result of results) {
+    for (const result of options.weights ? [] : results) {
       for (let run = 1; run <= options.runs; run += 1) {
         const saveLhrTo = options.saveLhr
           ? path.join(resultsDir, `${stamp}-lhr`, `${result.route.path.replace(/\//g, "_") || "_"}-${run}.json`)
@@ -173,7 +177,7 @@ async function main() {
 
   for (const result of results) {
     result.lighthouse.summary = summariseRuns(result.lighthouse.runs);
-    result.verdict = verdict(result.route, result.lighthouse.summary, result.firstLoad);
+    result.verdict = verdict(result.route, result.lighthouse.summary, result.firstLoad, { lighthouse: !options.weights });
   }
   const finished = new Date();
   const report = {
