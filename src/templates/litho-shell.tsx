@@ -49,6 +49,14 @@ export const lithoShellFragments = graphql`
     }
   }
 
+  # A social link as the chrome draws it (social-links.tsx, through chrome-data.ts).
+  fragment LithoSocialLinkFields on LithoSocialLink {
+    icon
+    title
+    color
+    link
+  }
+
   fragment LithoFooterFields on LithoFooter {
     name
     variant
@@ -67,10 +75,7 @@ export const lithoShellFragments = graphql`
       }
     }
     socials {
-      icon
-      title
-      color
-      link
+      ...LithoSocialLinkFields
     }
     contact {
       address

@@ -9,10 +9,11 @@ import {
 import { formatCount } from "../../lib/format-count";
 import { CONTACT_LIMITS, FAILURE_MESSAGES, SUCCESS_MESSAGES, refusalSummary } from "../../lib/forms/messages";
 import { LIVE_PHONE_INPUT_PATTERN } from "../../lib/forms/patterns";
-import { HONEYPOT_FIELD, getFormDefinition, labelsForFields } from "../../lib/forms/registry";
+import { getFormDefinition, labelsForFields } from "../../lib/forms/registry";
 import { contactSchema } from "../../lib/forms/schemas";
 import { submitForm } from "../../lib/forms/submit-form";
 import { useTransientStatus } from "../../lib/forms/use-transient-status";
+import { HoneypotField } from "../honeypot-field/honeypot-field";
 import * as styles from "./contact-form.module.css";
 
 type Field = "name" | "email" | "phone" | "comment";
@@ -252,10 +253,7 @@ export const ContactForm = ({ email, page = "/contact" }: ContactFormProps) => {
     >
       <input type="hidden" name="formId" value={FORM_ID} />
       <input type="hidden" name="page" value={page} />
-      <div className={styles.honeypot} aria-hidden="true">
-        <label htmlFor={idFor("hp")}>Leave this field empty</label>
-        <input id={idFor("hp")} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
-      </div>
+      <HoneypotField id={idFor("hp")} />
 
       <div className={styles.grid}>
         <div className={fieldClass("name", styles.lead)}>

@@ -27,11 +27,7 @@ export const CartDropdown = ({ id, items, open, onToggle, onNavigate }: CartDrop
         aria-expanded={open}
         aria-controls={id}
         aria-label={`Cart, ${count} ${count === 1 ? "item" : "items"}`}
-        {...preview.intent}
-        onClick={() => {
-          preview.request();
-          onToggle();
-        }}
+        {...preview.triggerProps(onToggle)}
       >
         <ChromeIcon name="bag" size={21} />
         <span className={styles.badge} aria-hidden="true">

@@ -22,11 +22,7 @@ export const LanguageDropdown = ({ id, open, onToggle, onClose }: LanguageDropdo
         className={styles.trigger}
         aria-expanded={open}
         aria-controls={id}
-        {...list.intent}
-        onClick={() => {
-          list.request();
-          onToggle();
-        }}
+        {...list.triggerProps(onToggle)}
       >
         <ChromeIcon name="globe" size={18} />
         <span className="visually-hidden">Language: </span>

@@ -162,7 +162,6 @@ export const LithoHeader = ({
   /* ---------- layers: mobile or hamburger menu, side panel, search ---------- */
 
   const openLayer = (next: Exclude<Layer, null>) => {
-    ({ menu: menuPanel, side: sidePanelPart, search: searchPart })[next].request();
     setPopup(null);
     setLayer((current) => (current === next ? null : next));
   };
@@ -240,8 +239,7 @@ export const LithoHeader = ({
       className={`${styles.menuButton} ${hamburgerPanel ? styles.menuButtonAlways : ""}`}
       aria-expanded={layer === "menu"}
       aria-controls={ids.menu}
-      {...menuPanel.intent}
-      onClick={() => openLayer("menu")}
+      {...menuPanel.triggerProps(() => openLayer("menu"))}
     >
       <span className={styles.bars} aria-hidden="true">
         <span />
@@ -262,8 +260,7 @@ export const LithoHeader = ({
           aria-label="Search"
           aria-expanded={layer === "search"}
           aria-controls={ids.search}
-          {...searchPart.intent}
-          onClick={() => openLayer("search")}
+          {...searchPart.triggerProps(() => openLayer("search"))}
         >
           <ChromeIcon name="search" size={20} />
         </button>
@@ -297,8 +294,7 @@ export const LithoHeader = ({
           aria-label="Open side panel"
           aria-expanded={layer === "side"}
           aria-controls={ids.side}
-          {...sidePanelPart.intent}
-          onClick={() => openLayer("side")}
+          {...sidePanelPart.triggerProps(() => openLayer("side"))}
         >
           <ChromeIcon name="grid" size={18} />
         </button>

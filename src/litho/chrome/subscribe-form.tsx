@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, useState } from "react";
 import type React from "react";
 import { loadFormValidation, type FormValidation } from "../../lib/forms/load-validation";
 import { SUCCESS_MESSAGES } from "../../lib/forms/messages";
-import { HONEYPOT_FIELD, getFormDefinition } from "../../lib/forms/registry";
+import { HoneypotField } from "../../components/honeypot-field/honeypot-field";
+import { getFormDefinition } from "../../lib/forms/registry";
 import { submitForm } from "../../lib/forms/submit-form";
 import { useTransientStatus } from "../../lib/forms/use-transient-status";
 import { useValidationOnDemand } from "../../lib/forms/use-validation-on-demand";
@@ -102,10 +103,7 @@ export const SubscribeForm = ({
     >
       <input type="hidden" name="formId" value={FORM_ID} />
       {page && <input type="hidden" name="page" value={page} />}
-      <div className={styles.honeypot} aria-hidden="true">
-        <label htmlFor={`${uid}hp`}>Leave this field empty</label>
-        <input id={`${uid}hp`} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
-      </div>
+      <HoneypotField id={`${uid}hp`} />
       <label htmlFor={inputId} className="visually-hidden">
         Email address
       </label>

@@ -9,10 +9,8 @@ export interface LazyPart<P> {
    * by the press that opens it still plays its opening transition.
    */
   ready: boolean;
-  /** Starts loading it (idempotent); the trigger calls it on every sign of intent. */
-  request: () => void;
-  /** Handlers for the part's trigger: hovering, focusing or pressing it starts the download. */
-  intent: { onPointerEnter: () => void; onFocus: () => void; onPointerDown: () => void };
+  /** Handlers for the part's trigger: hovering, focusing or pressing it starts the download, and a click also does `onClick`. */
+  triggerProps: (onClick: () => void) => { onPointerEnter: () => void; onFocus: () => void; onPointerDown: () => void; onClick: () => void };
 }
 
 /**
@@ -39,5 +37,14 @@ export const useLazyPart = <P extends object>(load: () => Promise<ComponentType<
     return () => cancelAnimationFrame(frame);
   }, [Part]);
 
-  return { Part, ready, request, intent: { onPointerEnter: request, onFocus: request, onPointerDown: request } };
+  const triggerProps = (onClick: () => void) => ({
+    onPointerEnter: request,
+    onFocus: request,
+    onPointerDown: request,
+    onClick: () => {
+      request();
+      onClick();
+    },
+  });
+  return { Part, ready, triggerProps };
 };

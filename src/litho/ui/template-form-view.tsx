@@ -1,5 +1,6 @@
 import type React from "react";
-import { HONEYPOT_FIELD, getFormDefinition, getFormFields } from "../../lib/forms/registry";
+import { HoneypotField } from "../../components/honeypot-field/honeypot-field";
+import { getFormDefinition, getFormFields } from "../../lib/forms/registry";
 import { ChromeIcon } from "../chrome/chrome-icon";
 import * as styles from "./template-form.module.css";
 
@@ -96,10 +97,7 @@ export const TemplateFormView = ({
     >
       <input type="hidden" name="formId" value={formId} />
       {page && <input type="hidden" name="page" value={page} />}
-      <div className={styles.honeypot} aria-hidden="true">
-        <label htmlFor={`${uid}hp`}>Leave this field empty</label>
-        <input id={`${uid}hp`} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
-      </div>
+      <HoneypotField id={`${uid}hp`} />
 
       {getFormFields(formId).map((field, index) => {
         const error = state.errorOf(field);

@@ -51,10 +51,7 @@ export const fragment = graphql`
       link
     }
     socials {
-      icon
-      title
-      color
-      link
+      ...LithoSocialLinkFields
     }
     imageAlt
     image {
