@@ -1,8 +1,13 @@
 import { graphql, type PageProps } from "gatsby";
-import { chromeParts } from "../litho/chrome/all-chrome-parts";
+import { RowLayout } from "../litho/chrome/header-layout-row";
+import { SubscribeForm } from "../litho/chrome/subscribe-form";
+import { FormOutcomeNotice } from "../litho/chrome/form-outcome-notice";
 import { LithoShell } from "./litho-shell";
 import { BlogPost } from "../litho/views/blog-post/blog-post";
 import type { BlogPostPageContext } from "../node/litho/routes";
+
+/** The chrome this template renders: a white header, a footer with the subscribe form. */
+const chromeParts = { RowLayout, SubscribeForm, FormOutcomeNotice };
 
 /** /litho/blog-types/{type}/{id}: one post rendered as one of the nine post types. */
 const LithoBlogPostTemplate = ({ data, location }: PageProps<Queries.LithoBlogPostQuery, BlogPostPageContext>) => {

@@ -1,8 +1,13 @@
 import { graphql, type PageProps } from "gatsby";
-import { chromeParts } from "../litho/chrome/all-chrome-parts";
+import { RowLayout } from "../litho/chrome/header-layout-row";
+import { SubscribeForm } from "../litho/chrome/subscribe-form";
+import { FormOutcomeNotice } from "../litho/chrome/form-outcome-notice";
 import { LithoShell } from "./litho-shell";
 import { DemoIndexView } from "../litho/demo-index/demo-index-view";
 import { catalogueStatus, type CatalogueGroup } from "../litho/demo-index/catalogue";
+
+/** The chrome this template renders: a white header, a footer with the subscribe form. */
+const chromeParts = { RowLayout, SubscribeForm, FormOutcomeNotice };
 
 /**
  * /litho: the demo area's index. The route list comes from data/litho/route-catalogue.json;

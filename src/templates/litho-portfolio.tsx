@@ -1,10 +1,16 @@
 import { graphql, type PageProps } from "gatsby";
-import { chromeParts } from "../litho/chrome/all-chrome-parts";
+import { RowLayout } from "../litho/chrome/header-layout-row";
+import { PageTitle } from "../litho/chrome/page-title";
+import { SubscribeForm } from "../litho/chrome/subscribe-form";
+import { FormOutcomeNotice } from "../litho/chrome/form-outcome-notice";
 import { LithoShell } from "./litho-shell";
 import { ProjectGrid } from "../litho/sections/portfolio-grid/project-grid";
 import { SingleProject } from "../litho/views/project/single-project";
 import { Section } from "../litho/sections/shared/section";
 import { SINGLE_PROJECT_VARIANTS, singleProjectPath, type PortfolioPageContext } from "../node/litho/routes";
+
+/** The chrome this template renders: a white header, a footer with the subscribe form, a page title. */
+const chromeParts = { RowLayout, PageTitle, SubscribeForm, FormOutcomeNotice };
 
 const layoutOf = (context: PortfolioPageContext) => (context.kind === "grid" ? context.layout : context.kind === "single" ? "three-column" : context.kind);
 

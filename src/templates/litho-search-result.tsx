@@ -1,10 +1,16 @@
 import { useCallback } from "react";
 import { graphql, navigate, type PageProps } from "gatsby";
-import { chromeParts } from "../litho/chrome/all-chrome-parts";
+import { RowLayout } from "../litho/chrome/header-layout-row";
+import { PageTitle } from "../litho/chrome/page-title";
+import { SubscribeForm } from "../litho/chrome/subscribe-form";
+import { FormOutcomeNotice } from "../litho/chrome/form-outcome-notice";
 import { LithoShell } from "./litho-shell";
 import { SearchResultsView } from "../litho/search/search-results-view";
 import { normaliseQuery, queryFromLocation } from "../litho/search/search-types";
 import type { SearchResultContext } from "../node/litho/demo-index-pages";
+
+/** The chrome this template renders: a white header, a footer with the subscribe form, a page title. */
+const chromeParts = { RowLayout, PageTitle, SubscribeForm, FormOutcomeNotice };
 
 /** Offered when a search finds nothing: words that match plenty of the demo content. */
 const SUGGESTIONS = ["portfolio", "startup", "travel", "fashion", "design"];

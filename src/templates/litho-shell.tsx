@@ -112,7 +112,7 @@ export const lithoShellFragments = graphql`
 `;
 
 interface LithoShellProps {
-  /** The chrome parts the page renders: a page document's own set, or all of them. */
+  /** The chrome parts the page renders: a page document's own set, or those its template names. */
   parts: ChromeParts;
   path: string;
   title: string;

@@ -2,7 +2,7 @@
 // document loads only those it renders: src/node/litho/page-parts.ts picks them, and
 // src/node/litho/page-parts-loader.js turns this index into a module of just those, picked from the
 // imports below (so keep one `import { Part } from "./file";` line and one `Part: Part,` entry each).
-// The other templates take them all.
+// The other templates name the few they render themselves.
 import { CenterLogoLayout } from "./header-layout-center-logo";
 import { LeftMenuClassicLayout } from "./header-layout-left-menu-classic";
 import { LeftMenuModernLayout } from "./header-layout-left-menu-modern";
