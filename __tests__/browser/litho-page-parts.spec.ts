@@ -91,3 +91,19 @@ test("a browser loads a page document's chunk group and no other page's sections
     expect([...matches(sourcesOf(script), SECTION_SOURCE)].filter((type) => !rendered.has(type)), script).toEqual([]);
   }
 });
+
+test("a page reached by client-side navigation arrives with its own styles, so nothing moves once it shows", async ({ page }) => {
+  await page.goto("/litho/home-startup");
+  // Gatsby's own navigation, as a Link click does it: the next page's chunk and stylesheet load before it renders.
+  await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate("/litho/page/error-404"));
+  const display = page.getByText("404", { exact: true });
+  await expect(display).toBeVisible();
+  // The section's stylesheet came with its chunk (not inlined in this document): the display type is the page's own.
+  const style = await display.evaluate((element) => {
+    const computed = getComputedStyle(element);
+    return { fontFamily: computed.fontFamily, fontSize: Number.parseFloat(computed.fontSize) };
+  });
+  expect(style.fontFamily).toMatch(/Playfair/);
+  expect(style.fontSize).toBeGreaterThan(100);
+  expect(await page.locator('style[data-href*="litho-parts"]').count(), "the first page's document inlines one part set's styles").toBe(1);
+});
