@@ -16,6 +16,7 @@ const LithoPageTemplate = ({ data, location }: PageProps<Queries.LithoPageQuery,
       path={page.path}
       title={page.title}
       description={page.description}
+      accent={page.accent}
       header={page.header}
       menu={data.lithoMenu}
       footer={data.lithoFooter}
@@ -35,6 +36,14 @@ export const query = graphql`
       path
       title
       description
+      accent {
+        color
+        text
+        onDark
+        on
+        deep
+        tint
+      }
       header {
         ...LithoHeaderConfigFields
       }

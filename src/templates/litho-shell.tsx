@@ -2,6 +2,7 @@ import type React from "react";
 import { graphql, useStaticQuery } from "gatsby";
 import { Seo } from "../components/seo/seo";
 import { requirePart, type ChromeParts } from "../litho/chrome/chrome-parts";
+import { accentStyle, type Accent } from "../litho/accent";
 import { hasSubscribeForm } from "../litho/chrome/chrome-plan";
 import { resolveHeaderSettings } from "../litho/chrome/header-settings";
 import { LithoFooter } from "../litho/chrome/litho-footer";
@@ -117,6 +118,8 @@ interface LithoShellProps {
   path: string;
   title: string;
   description: string;
+  /** The page's own accent colour, which recolours the chrome and sections alike. */
+  accent?: Accent | null;
   header: HeaderConfig | null;
   menu: Queries.LithoMenuFieldsFragment | null;
   footer: Queries.LithoFooterFieldsFragment | null;
@@ -133,6 +136,7 @@ export const LithoShell = ({
   path,
   title,
   description,
+  accent,
   header,
   menu,
   footer,
@@ -174,7 +178,7 @@ export const LithoShell = ({
   const subscribes = hasSubscribeForm({ sidePanel: Boolean(headerSettings.sidePanel), footerVariant: footerSettings.variant });
   const FormOutcomeNotice = subscribes ? requirePart(parts, "FormOutcomeNotice") : null;
   return (
-    <div className={styles.shell}>
+    <div className={styles.shell} style={accentStyle(accent)}>
       <Seo seo={{ title, description, image: null }} path={path} noindex siteName="Litho template demo" />
       <a className={styles.skip} href="#main">
         Skip to content

@@ -18,6 +18,7 @@ interface DocumentsQuery {
       path: string;
       sourceFile: string;
       sectionTypes: string[];
+      accent: { color: string; text: string; onDark: string; on: string; deep: string | null; tint: string | null } | null;
       header: { menu: string; variant: string; sidePanel: boolean | null };
       pageTitle: { title: string } | null;
       footer: { name: string };
@@ -57,7 +58,7 @@ export const createLithoPages = async (args: CreatePagesArgs): Promise<string[]>
     "page documents",
     `{
       allLithoPage {
-        nodes { id path sourceFile sectionTypes header { menu variant sidePanel } pageTitle { title } footer { name } }
+        nodes { id path sourceFile sectionTypes accent { color text onDark on deep tint } header { menu variant sidePanel } pageTitle { title } footer { name } }
       }
       allLithoFooter { nodes { name variant } }
     }`,
@@ -70,6 +71,7 @@ export const createLithoPages = async (args: CreatePagesArgs): Promise<string[]>
         path: node.path,
         file: node.sourceFile,
         sectionTypes: node.sectionTypes,
+        accent: node.accent,
         menu: node.header.menu,
         footer: node.footer.name,
         chrome: {

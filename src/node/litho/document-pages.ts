@@ -2,6 +2,7 @@
  * The pages of page documents (data/litho/pages/*.json): their paths, what their template is told,
  * and the parts each renders, which decide the page component it gets (page-parts.ts).
  */
+import { accentProblems, type Accent } from "../../litho/accent";
 import { chromePartNames, type ChromeChoices } from "../../litho/chrome/chrome-plan";
 import { partSetOf, type PartSet } from "./page-parts";
 import type { PlannedPage } from "./routes";
@@ -12,6 +13,7 @@ export interface PageDocument {
   /** data/-relative path of the JSON file, for error messages. */
   file: string;
   sectionTypes: readonly string[];
+  accent?: Accent | null;
   menu: string;
   footer: string;
   /** What decides its chrome parts: header variant and side panel, page title, footer variant. */
@@ -31,8 +33,8 @@ export interface PlannedDocumentPage extends PlannedPage<LithoPageContext> {
 
 /**
  * Plans the pages of page documents and checks their paths, the one thing the data check
- * (src/node/data-check/) cannot see: section types, menus and footers are checked there, against
- * the schema. Every error names the file, so a clashing path is fixed where it was made.
+ * (src/node/data-check/) cannot see, and their accent's contrast: section types, menus and footers
+ * are checked there, against the schema. Every error names the file, so a clashing path is fixed where it was made.
  */
 export const documentPages = (documents: readonly PageDocument[]): { pages: PlannedDocumentPage[]; errors: string[] } => {
   const errors: string[] = [];
@@ -50,6 +52,7 @@ export const documentPages = (documents: readonly PageDocument[]): { pages: Plan
       continue;
     }
     seen.set(path, document.file);
+    if (document.accent) errors.push(...accentProblems(document.accent).map((problem) => `${where}: ${problem}`));
     pages.push({
       path,
       context: { id: document.id, menu: document.menu, footer: document.footer },

@@ -361,10 +361,28 @@ export const lithoEntityTypeDefs = /* GraphQL */ `
     parallax: Boolean
   }
 
+  "A page's own accent colour; every role is a #rrggbb colour, and the build checks the text roles' contrast (src/litho/accent.ts)."
+  type LithoAccent {
+    "Decorative: rules, icons, fills of buttons and badges."
+    color: String!
+    "Text in the accent on white and on the tint (at least 4.5:1)."
+    text: String!
+    "Text in the accent on dark grounds (at least 4.5:1 on #121212 and #1e1e1e)."
+    onDark: String!
+    "Text on an accent fill (at least 4.5:1 on color)."
+    on: String!
+    "A deeper shade for gradients and hovers; text when absent."
+    deep: String
+    "The light band behind cream sections; the theme's cream when absent."
+    tint: String
+  }
+
   type LithoPage implements Node @dontInfer {
     path: String!
     title: String!
     description: String!
+    "The page's accent colour instead of the theme's gold."
+    accent: LithoAccent
     header: LithoHeaderConfig!
     pageTitle: LithoPageTitleConfig
     sections: [LithoSection!]!
