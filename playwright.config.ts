@@ -26,6 +26,25 @@ const baseURL = `http://127.0.0.1:${port}`;
 
 const chromiumPath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 
+// Specs that need a phone set `test.use({ viewport: { width: 375, height: 812 } })`.
+const browser = {
+  ...devices["Desktop Chrome"],
+  viewport: { width: 1280, height: 800 },
+  launchOptions: {
+    // Never let Playwright download a browser: the system Chromium is the one under test.
+    executablePath: chromiumPath,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--disable-quic",
+      "--no-first-run",
+    ],
+  },
+};
+
 export default defineConfig({
   testDir: "__tests__/browser",
   outputDir: "test-results",
@@ -36,8 +55,9 @@ export default defineConfig({
   workers: 2,
   timeout: 45_000,
   expect: { timeout: 7_000 },
-  // A hung run must not eat a CI job's whole allowance.
-  globalTimeout: ci ? 30 * 60_000 : undefined,
+  // A hung run must not eat a CI job's whole allowance (90 minutes, of which install and build take
+  // about 10): the suite takes a third of this on a quiet 2-core machine.
+  globalTimeout: ci ? 60 * 60_000 : undefined,
   // `list` ends with the passed/failed/flaky counts and the run time.
   reporter: [["list", { printSteps: false }]],
   use: {
@@ -52,28 +72,12 @@ export default defineConfig({
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
   },
+  // Three projects, so a change can be checked where it lands (`--project=live`): the trader's pages,
+  // the whole-site integrity scan of every built page, and the demo area's behaviour.
   projects: [
-    {
-      // One project; specs that need a phone set `test.use({ viewport: { width: 375, height: 812 } })`.
-      name: "chromium",
-      use: {
-        ...devices["Desktop Chrome"],
-        viewport: { width: 1280, height: 800 },
-        launchOptions: {
-          // Never let Playwright download a browser: the system Chromium is the one under test.
-          executablePath: chromiumPath,
-          args: [
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-            "--disable-quic",
-            "--no-first-run",
-          ],
-        },
-      },
-    },
+    { name: "live", testIgnore: [/litho-.*\.spec\.ts$/, /integrity\.spec\.ts$/], use: browser },
+    { name: "integrity", testMatch: /integrity\.spec\.ts$/, use: browser },
+    { name: "demo", testMatch: /litho-.*\.spec\.ts$/, use: browser },
   ],
   webServer: {
     command: `node_modules/.bin/gatsby serve --port ${port} --host 127.0.0.1`,

@@ -1,7 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import { axeViolations, formatViolations, settle } from "./support/accessibility";
 import {
   ACTIVITY_TARGETS,
   comingDemoRoutes,
@@ -13,10 +12,13 @@ import {
   test,
   viewports,
 } from "./support/fixtures";
+import { scanPlan } from "./support/scan-plan";
 
 /**
- * Whole-site checks over the production build: accessibility of every page at desktop and phone
- * widths, every internal link and asset reference in the HTML and CSS, and the 404 answers.
+ * Whole-site checks over the production build: every page loaded as a visitor gets it (hydration
+ * without errors, a clean console, no failed request, its title, axe at zero violations; the widths
+ * per page come from scan-plan.ts), every internal link and asset reference in the HTML and CSS,
+ * and the HTTP answers.
  * The page list comes from public/, so new routes (the /litho/ demo area included) are covered
  * without touching this file.
  */
@@ -28,94 +30,47 @@ test("public/ holds a build to test", () => {
 });
 
 // ---------------------------------------------------------------------------------------------
-// Accessibility
+// Every page as a visitor gets it: hydration, console, requests, title, accessibility
 // ---------------------------------------------------------------------------------------------
 
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+/** The site names a page's title ends with: "About Us | Harbour Gold Bullion". */
+const TITLE = /^\S.* \| (Harbour Gold Bullion|Litho template demo)$/;
 
-type AxeViolation = Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"][number];
-
-/** One readable block per rule: what failed, how bad, where (selectors) and axe's own advice. */
-function formatViolations(where: string, violations: AxeViolation[]): string {
-  const MAX_NODES = 8;
-  const lines = [`axe found ${violations.length} WCAG 2.1 A/AA violation(s) on ${where}:`];
-  violations.forEach((violation, index) => {
-    lines.push("", `${index + 1}. ${violation.id} (${violation.impact ?? "unknown impact"}): ${violation.help}`);
-    lines.push(`   ${violation.helpUrl}`);
-    for (const node of violation.nodes.slice(0, MAX_NODES)) {
-      // A target is a list of selectors, one per frame or shadow root on the way to the element.
-      const selector = node.target.map((part) => (Array.isArray(part) ? part.join(" >>> ") : String(part))).join(" >> ");
-      lines.push(`   - ${selector}`);
-      for (const summaryLine of (node.failureSummary ?? "").split("\n").filter(Boolean)) {
-        lines.push(`       ${summaryLine.trim()}`);
-      }
-    }
-    if (violation.nodes.length > MAX_NODES) lines.push(`   … and ${violation.nodes.length - MAX_NODES} more element(s)`);
-  });
-  return lines.join("\n");
-}
-
-/**
- * Brings the page to the state a visitor reads: web fonts in, every scroll-triggered reveal and
- * lazy block (market widgets, which fall back to their cards because third parties are blocked)
- * played through, back at the top. Scanning mid-fade would report contrast of half-transparent text.
- */
-async function settle(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    const pause = () => new Promise((resolve) => setTimeout(resolve, 120));
-    const step = Math.max(200, Math.floor(window.innerHeight * 0.75));
-    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
-      window.scrollTo({ top: y, behavior: "instant" });
-      await pause();
-    }
-    window.scrollTo({ top: 0, behavior: "instant" });
-  });
-  // Finished means: no finite animation or transition running and no element left at a partial
-  // inline opacity (JavaScript-driven tweens), twice in a row. Endless loops (a ticker) don't count.
-  await page
-    .waitForFunction(
-      () => {
-        const busy =
-          document
-            .getAnimations()
-            .some((animation) => animation.playState === "running" && animation.effect?.getComputedTiming().endTime !== Infinity) ||
-          Array.from(document.querySelectorAll<HTMLElement>("[style*='opacity']")).some((element) => {
-            const opacity = Number.parseFloat(element.style.opacity);
-            return opacity > 0 && opacity < 1;
-          });
-        const state = window as unknown as { __settledTicks?: number };
-        state.__settledTicks = busy ? 0 : (state.__settledTicks ?? 0) + 1;
-        return state.__settledTicks >= 2;
-      },
-      undefined,
-      { polling: 100, timeout: 5_000 },
-    )
-    // Still moving after 5 s: scan anyway; a real problem then shows up in axe's report.
-    .catch(() => undefined);
-}
+const plan = scanPlan(builtPages);
 
 for (const viewport of [viewports.desktop, viewports.phone]) {
-  test.describe(`accessibility at ${viewport.width}px`, () => {
-    test.use({ viewport });
+  test.describe(`every page at ${viewport.width}px`, () => {
+    // Reduced motion: the scan waits for no reveal (motion itself is the animations spec's).
+    test.use({ viewport, reducedMotion: "reduce" });
 
-    for (const built of builtPages) {
-      test(`${built.path} hydrates without errors and has no WCAG 2.1 A/AA violations`, async ({ page }, testInfo) => {
+    for (const target of plan.filter((candidate) => candidate.widths.includes(viewport))) {
+      const why = target.representativeOf.length > 0 ? ` (first of ${target.representativeOf.join(", ")})` : "";
+      test(`${target.path}${why} loads cleanly, has its title and no WCAG 2.2 A/AA violations`, async ({ page, testOrigin }, testInfo) => {
         // A hydration mismatch (markup the browser parses differently, a <div> inside a <p>) makes
         // React throw away the server's HTML and draw the page again: a flash and a layout shift.
-        const pageErrors: string[] = [];
-        page.on("pageerror", (error) => pageErrors.push(error.message));
-        await page.goto(built.path, { waitUntil: "load" });
+        const problems: string[] = [];
+        page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
+        // Same-origin only: the fixtures block third parties on purpose, and the browser logs each
+        // blocked load as an error located at the blocked URL.
+        const foreign = (url: string) => url !== "" && new URL(url).origin !== testOrigin;
+        page.on("console", (message) => {
+          if (message.type() === "error" && !foreign(message.location().url)) problems.push(`console error: ${message.text()}`);
+        });
+        page.on("requestfailed", (request) => {
+          if (!foreign(request.url())) problems.push(`request failed: ${request.url()} (${request.failure()?.errorText})`);
+        });
+        page.on("response", (response) => {
+          if (response.status() >= 400 && !foreign(response.url())) problems.push(`HTTP ${response.status()}: ${response.url()}`);
+        });
+        await page.goto(target.path, { waitUntil: "load" });
         await settle(page);
-        const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+        await expect(page).toHaveTitle(TITLE);
+        const violations = await axeViolations(page);
         if (violations.length > 0) {
-          await testInfo.attach("axe-violations.json", {
-            body: JSON.stringify(violations, null, 2),
-            contentType: "application/json",
-          });
+          await testInfo.attach("axe-violations.json", { body: JSON.stringify(violations, null, 2), contentType: "application/json" });
         }
-        expect(violations.length, formatViolations(`${built.path} at ${viewport.width}px`, violations)).toBe(0);
-        expect(pageErrors, `${built.path} at ${viewport.width}px threw while loading`).toEqual([]);
+        expect(violations.length, formatViolations(`${target.path} at ${viewport.width}px`, violations)).toBe(0);
+        expect(problems, `${target.path} at ${viewport.width}px`).toEqual([]);
       });
     }
   });

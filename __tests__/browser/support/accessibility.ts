@@ -1,0 +1,81 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+
+/** The WCAG levels every scan holds pages to (decisions.md), 2.2's target size included. */
+export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+export type AxeViolation = Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"][number];
+
+/**
+ * axe's violations on the page as it is now. Legacy mode runs axe once in the page itself; the
+ * default mode also opens a blank page to merge per-frame results, which tripled every scan's time
+ * for nothing here: third-party frames are blocked, and the site has no frames of its own.
+ */
+export const axeViolations = async (page: Page): Promise<AxeViolation[]> =>
+  (await new AxeBuilder({ page }).withTags(AXE_TAGS).setLegacyMode(true).analyze()).violations;
+
+/** One line per rule: its id and the elements that break it, for short assertions. */
+export const violationSummaries = (violations: AxeViolation[]): string[] =>
+  violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+
+/** One readable block per rule: what failed, how bad, where (selectors) and axe's own advice. */
+export function formatViolations(where: string, violations: AxeViolation[]): string {
+  const MAX_NODES = 8;
+  const lines = [`axe found ${violations.length} WCAG 2.2 A/AA violation(s) on ${where}:`];
+  violations.forEach((violation, index) => {
+    lines.push("", `${index + 1}. ${violation.id} (${violation.impact ?? "unknown impact"}): ${violation.help}`);
+    lines.push(`   ${violation.helpUrl}`);
+    for (const node of violation.nodes.slice(0, MAX_NODES)) {
+      // A target is a list of selectors, one per frame or shadow root on the way to the element.
+      const selector = node.target.map((part) => (Array.isArray(part) ? part.join(" >>> ") : String(part))).join(" >> ");
+      lines.push(`   - ${selector}`);
+      for (const summaryLine of (node.failureSummary ?? "").split("\n").filter(Boolean)) {
+        lines.push(`       ${summaryLine.trim()}`);
+      }
+    }
+    if (violation.nodes.length > MAX_NODES) lines.push(`   … and ${violation.nodes.length - MAX_NODES} more element(s)`);
+  });
+  return lines.join("\n");
+}
+
+/**
+ * Brings the page to the state a visitor reads: web fonts in, every block that waits for the
+ * screen (market widgets, which fall back to their cards because third parties are blocked;
+ * carousels; forms) reached once, back at the top. Two frames per screen are enough for the
+ * intersection observers to fire. Scans run with reduced motion, so reveals show at once; what still
+ * moves is waited for, since a scan mid-fade would report the contrast of half-transparent text.
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const step = Math.max(200, Math.floor(window.innerHeight * 0.9));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+      window.scrollTo({ top: y, behavior: "instant" });
+      await frame();
+    }
+    window.scrollTo({ top: 0, behavior: "instant" });
+  });
+  // Finished means: no finite animation or transition running and no element left at a partial
+  // inline opacity (JavaScript-driven tweens), twice in a row. Endless loops (a ticker) don't count.
+  await page
+    .waitForFunction(
+      () => {
+        const busy =
+          document
+            .getAnimations()
+            .some((animation) => animation.playState === "running" && animation.effect?.getComputedTiming().endTime !== Infinity) ||
+          Array.from(document.querySelectorAll<HTMLElement>("[style*='opacity']")).some((element) => {
+            const opacity = Number.parseFloat(element.style.opacity);
+            return opacity > 0 && opacity < 1;
+          });
+        const state = window as unknown as { __settledTicks?: number };
+        state.__settledTicks = busy ? 0 : (state.__settledTicks ?? 0) + 1;
+        return state.__settledTicks >= 2;
+      },
+      undefined,
+      { polling: 100, timeout: 5_000 },
+    )
+    // Still moving after 5 s: scan anyway; a real problem then shows up in axe's report.
+    .catch(() => undefined);
+}
