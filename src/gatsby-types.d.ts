@@ -2337,6 +2337,49 @@ type JSONQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['JSON']>;
 };
 
+/** A page's own accent colour; every role is a #rrggbb colour, and the build checks the text roles' contrast (src/litho/accent.ts). */
+type LithoAccent = {
+  /** Decorative: rules, icons, fills of buttons and badges. */
+  readonly color: Scalars['String'];
+  /** A deeper shade for gradients and hovers; text when absent. */
+  readonly deep: Maybe<Scalars['String']>;
+  /** Text on an accent fill (at least 4.5:1 on color). */
+  readonly on: Scalars['String'];
+  /** Text in the accent on dark grounds (at least 4.5:1 on #121212 and #1e1e1e). */
+  readonly onDark: Scalars['String'];
+  /** Text in the accent on white and on the tint (at least 4.5:1). */
+  readonly text: Scalars['String'];
+  /** The light band behind cream sections; the theme's cream when absent. */
+  readonly tint: Maybe<Scalars['String']>;
+};
+
+type LithoAccentFieldSelector = {
+  readonly color: InputMaybe<FieldSelectorEnum>;
+  readonly deep: InputMaybe<FieldSelectorEnum>;
+  readonly on: InputMaybe<FieldSelectorEnum>;
+  readonly onDark: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly tint: InputMaybe<FieldSelectorEnum>;
+};
+
+type LithoAccentFilterInput = {
+  readonly color: InputMaybe<StringQueryOperatorInput>;
+  readonly deep: InputMaybe<StringQueryOperatorInput>;
+  readonly on: InputMaybe<StringQueryOperatorInput>;
+  readonly onDark: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly tint: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LithoAccentSortInput = {
+  readonly color: InputMaybe<SortOrderEnum>;
+  readonly deep: InputMaybe<SortOrderEnum>;
+  readonly on: InputMaybe<SortOrderEnum>;
+  readonly onDark: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly tint: InputMaybe<SortOrderEnum>;
+};
+
 type LithoAnimation = {
   readonly delay: Scalars['Float'];
   readonly duration: Scalars['Float'];
@@ -3515,6 +3558,35 @@ type LithoComingRouteListSortInput = {
   readonly routes: InputMaybe<SortOrderEnum>;
 };
 
+/**
+ * A band that counts down to one moment (an event's opening, a sale's end, a launch) over an
+ * optional photograph, with the written-out date, buttons, and its own message once the moment has
+ * passed.
+ */
+type LithoCountdownBannerSection = {
+  readonly anchor: Maybe<Scalars['String']>;
+  /** dark (default) or cream; a photograph is always under a dark shade */
+  readonly background: Maybe<Scalars['String']>;
+  readonly buttons: Maybe<ReadonlyArray<LithoButton>>;
+  /** The moment it counts down to: ISO 8601 with an offset. */
+  readonly date: Scalars['String'];
+  readonly image: Maybe<File>;
+  readonly imageAlt: Maybe<Scalars['String']>;
+  /** Words before the written-out date under the figures, such as Doors open: */
+  readonly label: Maybe<Scalars['String']>;
+  /** boxed (default): each figure in a tile; plain: figures divided by colons */
+  readonly look: Maybe<Scalars['String']>;
+  readonly overline: Maybe<Scalars['String']>;
+  /** Shown instead of the buttons once the moment has passed; the buttons stay when absent. */
+  readonly passedButtons: Maybe<ReadonlyArray<LithoButton>>;
+  readonly passedText: Maybe<Scalars['String']>;
+  /** Shown in place of the figures once the moment has passed. */
+  readonly passedTitle: Scalars['String'];
+  readonly text: Maybe<Scalars['String']>;
+  readonly title: Scalars['String'];
+  readonly type: Scalars['String'];
+};
+
 type LithoEnquiryFormSection = {
   readonly anchor: Maybe<Scalars['String']>;
   readonly background: Maybe<Scalars['String']>;
@@ -3525,6 +3597,22 @@ type LithoEnquiryFormSection = {
   readonly heading: Maybe<LithoSectionHeading>;
   readonly image: Maybe<File>;
   readonly imageAlt: Maybe<Scalars['String']>;
+  readonly type: Scalars['String'];
+};
+
+/**
+ * An event's agenda grouped by day: each day's sessions in time order with their room and
+ * speakers; one tab per day (arrow keys move between them), or every day under its own heading.
+ */
+type LithoEventScheduleSection = {
+  readonly anchor: Maybe<Scalars['String']>;
+  /** light (default), cream or dark */
+  readonly background: Maybe<Scalars['String']>;
+  readonly button: Maybe<LithoButton>;
+  readonly days: ReadonlyArray<LithoScheduleDay>;
+  readonly heading: Maybe<LithoSectionHeading>;
+  /** tabs (default): one day at a time; stacked: every day under its own heading */
+  readonly layout: Maybe<Scalars['String']>;
   readonly type: Scalars['String'];
 };
 
@@ -4668,6 +4756,8 @@ type LithoMenuSortInput = {
 };
 
 type LithoPage = Node & {
+  /** The page's accent colour instead of the theme's gold. */
+  readonly accent: Maybe<LithoAccent>;
   readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
   readonly footer: LithoFooterConfig;
@@ -4731,6 +4821,7 @@ type LithoPageEdge = {
 };
 
 type LithoPageFieldSelector = {
+  readonly accent: InputMaybe<LithoAccentFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly footer: InputMaybe<LithoFooterConfigFieldSelector>;
@@ -4746,6 +4837,7 @@ type LithoPageFieldSelector = {
 };
 
 type LithoPageFilterInput = {
+  readonly accent: InputMaybe<LithoAccentFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly footer: InputMaybe<LithoFooterConfigFilterInput>;
@@ -4806,6 +4898,7 @@ type LithoPageGroupConnection_sumArgs = {
 };
 
 type LithoPageSortInput = {
+  readonly accent: InputMaybe<LithoAccentSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly footer: InputMaybe<LithoFooterConfigSortInput>;
@@ -5427,7 +5520,29 @@ type LithoRouteGroupSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-type LithoSection = LithoBlogGridSection | LithoCallToActionSection | LithoCardCarouselSection | LithoClientsSection | LithoEnquiryFormSection | LithoHeroSliderSection | LithoIconWithTextSection | LithoPortfolioGridSection | LithoPricingSection | LithoProcessListSection | LithoServiceCardsSection | LithoStatsSection | LithoStatusScreenSection | LithoTeamSection | LithoTestimonialsSection | LithoTextImageSplitSection;
+type LithoScheduleDay = {
+  /** The day itself: an ISO 8601 date (2027-05-12). */
+  readonly date: Scalars['String'];
+  readonly sessions: ReadonlyArray<LithoScheduleSession>;
+  /** A line about the day, such as its theme. */
+  readonly theme: Maybe<Scalars['String']>;
+  /** The tab's name, such as Day 1. */
+  readonly title: Scalars['String'];
+};
+
+type LithoScheduleSession = {
+  readonly end: Maybe<Scalars['String']>;
+  /** talk (default), keynote, workshop, panel or break */
+  readonly kind: Maybe<Scalars['String']>;
+  readonly room: Maybe<Scalars['String']>;
+  readonly speakers: Maybe<ReadonlyArray<Scalars['String']>>;
+  /** 24-hour local time, such as 09:30. */
+  readonly start: Scalars['String'];
+  readonly text: Maybe<Scalars['String']>;
+  readonly title: Scalars['String'];
+};
+
+type LithoSection = LithoBlogGridSection | LithoCallToActionSection | LithoCardCarouselSection | LithoClientsSection | LithoCountdownBannerSection | LithoEnquiryFormSection | LithoEventScheduleSection | LithoHeroSliderSection | LithoIconWithTextSection | LithoPortfolioGridSection | LithoPricingSection | LithoProcessListSection | LithoServiceCardsSection | LithoStatsSection | LithoStatusScreenSection | LithoTeamSection | LithoTestimonialsSection | LithoTextImageSplitSection | LithoTimetableSection | LithoTourCardsSection;
 
 type LithoSectionHeading = {
   /** left (default) or center */
@@ -6362,6 +6477,17 @@ type LithoTeamMemberSortInput = {
   readonly socials: InputMaybe<LithoSocialRefSortInput>;
 };
 
+type LithoTeamPerson = {
+  readonly image: File;
+  readonly name: Scalars['String'];
+  /** The job or, for a speaker, the company. */
+  readonly role: Scalars['String'];
+  /** Short tags, such as a trainer's specialities. */
+  readonly tags: Maybe<ReadonlyArray<Scalars['String']>>;
+  /** A line about the person: a speaker's talk, a trainer's approach. */
+  readonly text: Maybe<Scalars['String']>;
+};
+
 type LithoTeamSection = {
   readonly anchor: Maybe<Scalars['String']>;
   readonly background: Maybe<Scalars['String']>;
@@ -6369,7 +6495,17 @@ type LithoTeamSection = {
   readonly ids: Maybe<ReadonlyArray<Scalars['Int']>>;
   readonly limit: Maybe<Scalars['Int']>;
   readonly members: ReadonlyArray<LithoTeamMember>;
+  /**
+   * People of this page alone (an event's speakers, a club's trainers), drawn instead of the
+   * team-members collection when given.
+   */
+  readonly people: Maybe<ReadonlyArray<LithoTeamPerson>>;
   readonly type: Scalars['String'];
+  /**
+   * portrait (default): portraits whose bio and links slide up on hover; speaker: arched portraits
+   * with the talk under the name; trainer: cards with the person's specialities as tags
+   */
+  readonly variant: Maybe<Scalars['String']>;
 };
 
 type LithoTestimonial = Node & {
@@ -6539,6 +6675,73 @@ type LithoTextImageSplitSection = {
   readonly listItems: ReadonlyArray<LithoListItem>;
   /** Image on the right instead of the left. */
   readonly reverse: Maybe<Scalars['Boolean']>;
+  readonly type: Scalars['String'];
+};
+
+type LithoTimetableClass = {
+  /** Groups classes by colour: strength, cardio, mobility, combat or mind (default strength). */
+  readonly category: Maybe<Scalars['String']>;
+  /** One of the section's weekdays. */
+  readonly day: Scalars['String'];
+  readonly end: Maybe<Scalars['String']>;
+  /** A short tag such as All levels or Advanced. */
+  readonly level: Maybe<Scalars['String']>;
+  /** 24-hour local time, such as 06:30. */
+  readonly start: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly trainer: Maybe<Scalars['String']>;
+};
+
+/**
+ * A weekly class timetable: a grid of days by start times on wide screens, one list per day on
+ * phones (under 768 px), with each class's name, time, trainer and level.
+ */
+type LithoTimetableSection = {
+  readonly anchor: Maybe<Scalars['String']>;
+  /** light (default), cream or dark */
+  readonly background: Maybe<Scalars['String']>;
+  readonly button: Maybe<LithoButton>;
+  readonly classes: ReadonlyArray<LithoTimetableClass>;
+  readonly heading: Maybe<LithoSectionHeading>;
+  /** A line under the grid, such as how to book. */
+  readonly note: Maybe<Scalars['String']>;
+  readonly type: Scalars['String'];
+  /** The columns in order, such as Monday … Sunday; classes on other days are left out. */
+  readonly weekdays: ReadonlyArray<Scalars['String']>;
+};
+
+type LithoTourCard = {
+  /** A short flag over the photograph, such as Small group or New. */
+  readonly badge: Maybe<Scalars['String']>;
+  /** Such as 8 days / 7 nights. */
+  readonly duration: Scalars['String'];
+  readonly image: File;
+  readonly imageAlt: Scalars['String'];
+  readonly link: Scalars['String'];
+  readonly linkTitle: Scalars['String'];
+  /** The destination, shown over the photograph. */
+  readonly place: Scalars['String'];
+  /** The lowest price, as written (currency included), such as US$1,290. */
+  readonly priceFrom: Scalars['String'];
+  /** Such as per person, twin share. */
+  readonly priceNote: Maybe<Scalars['String']>;
+  readonly text: Maybe<Scalars['String']>;
+  readonly title: Scalars['String'];
+};
+
+/**
+ * Tours or destinations as cards: a photograph with its place, the duration, a price from and a
+ * link to book or read more.
+ */
+type LithoTourCardsSection = {
+  readonly anchor: Maybe<Scalars['String']>;
+  /** light (default), cream or dark */
+  readonly background: Maybe<Scalars['String']>;
+  readonly button: Maybe<LithoButton>;
+  /** 3 (default) or 4 cards a row on wide screens */
+  readonly columns: Maybe<Scalars['Int']>;
+  readonly heading: Maybe<LithoSectionHeading>;
+  readonly tours: ReadonlyArray<LithoTourCard>;
   readonly type: Scalars['String'];
 };
 
@@ -8285,6 +8488,7 @@ type Query_lithoMenuArgs = {
 
 
 type Query_lithoPageArgs = {
+  accent: InputMaybe<LithoAccentFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   footer: InputMaybe<LithoFooterConfigFilterInput>;
@@ -9697,7 +9901,11 @@ type LithoComingRoutesListQueryVariables = Exact<{ [key: string]: never; }>;
 
 type LithoComingRoutesListQuery = { readonly lithoComingRouteList: { readonly routes: ReadonlyArray<string> } | null };
 
+type LithoCountdownBannerSectionFieldsFragment = { readonly type: string, readonly anchor: string | null, readonly overline: string | null, readonly title: string, readonly text: string | null, readonly date: string, readonly label: string | null, readonly passedTitle: string, readonly passedText: string | null, readonly look: string | null, readonly background: string | null, readonly imageAlt: string | null, readonly passedButtons: ReadonlyArray<{ readonly title: string, readonly link: string, readonly style: string | null }> | null, readonly buttons: ReadonlyArray<{ readonly title: string, readonly link: string, readonly style: string | null }> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+
 type LithoEnquiryFormSectionFieldsFragment = { readonly type: string, readonly anchor: string | null, readonly content: ReadonlyArray<string>, readonly formId: string, readonly buttonTitle: string | null, readonly imageAlt: string | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+
+type LithoEventScheduleSectionFieldsFragment = { readonly type: string, readonly anchor: string | null, readonly layout: string | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly button: { readonly title: string, readonly link: string, readonly style: string | null } | null, readonly days: ReadonlyArray<{ readonly title: string, readonly date: string, readonly theme: string | null, readonly sessions: ReadonlyArray<{ readonly start: string, readonly end: string | null, readonly title: string, readonly kind: string | null, readonly room: string | null, readonly speakers: ReadonlyArray<string> | null, readonly text: string | null }> }> };
 
 type LithoFilterOptionFieldsFragment = { readonly title: string, readonly key: string };
 
@@ -9730,7 +9938,7 @@ type LithoPageQueryVariables = Exact<{
 }>;
 
 
-type LithoPageQuery = { readonly lithoPage: { readonly path: string, readonly title: string, readonly description: string, readonly header: { readonly variant: string, readonly menu: string, readonly theme: string | null, readonly search: boolean | null, readonly sidePanel: boolean | null, readonly language: boolean | null, readonly cart: boolean | null, readonly topBar: boolean | null, readonly mobileMenu: string | null, readonly sticky: string | null }, readonly pageTitle: { readonly variant: string, readonly title: string, readonly subtitle: string | null, readonly imageAlt: string | null, readonly breadcrumbs: boolean | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly footer: { readonly parallax: boolean | null }, readonly sections: ReadonlyArray<{ readonly __typename: 'LithoBlogGridSection', readonly type: string, readonly anchor: string | null, readonly layout: string | null, readonly columns: number | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly posts: ReadonlyArray<{ readonly id: string, readonly jsonId: number, readonly title: string, readonly content: string, readonly date: string, readonly likes: number, readonly comments: number, readonly category: ReadonlyArray<string>, readonly blogType: string, readonly double_col: boolean, readonly url: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly authorProfile: { readonly name: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }>, readonly button: { readonly title: string, readonly link: string, readonly style: string | null } | null } | { readonly __typename: 'LithoCallToActionSection', readonly type: string, readonly anchor: string | null, readonly overline: string | null, readonly title: string, readonly text: string | null, readonly imageAlt: string | null, readonly buttons: ReadonlyArray<{ readonly title: string, readonly link: string, readonly style: string | null }> | null, readonly subscribe: { readonly placeholder: string | null, readonly buttonLabel: string | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | { readonly __typename: 'LithoCardCarouselSection', readonly type: string, readonly anchor: string | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly carouselCards: ReadonlyArray<{ readonly id: string, readonly subtitle: string, readonly title: string, readonly btnTitle: string, readonly btnLink: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | { readonly __typename: 'LithoClientsSection', readonly type: string, readonly anchor: string | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly clients: ReadonlyArray<{ readonly name: string, readonly link: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | { readonly __typename: 'LithoEnquiryFormSection', readonly type: string, readonly anchor: string | null, readonly content: ReadonlyArray<string>, readonly formId: string, readonly buttonTitle: string | null, readonly imageAlt: string | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | { readonly __typename: 'LithoHeroSliderSection', readonly type: string, readonly anchor: string | null, readonly height: string | null, readonly autoplay: number | null, readonly slides: ReadonlyArray<{ readonly overline: string | null, readonly title: string, readonly text: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly buttons: ReadonlyArray<{ readonly title: string, readonly link: string, readonly style: string | null }> | null }> } | { readonly __typename: 'LithoIconWithTextSection', readonly type: string, readonly anchor: string | null, readonly style: string | null, readonly columns: number | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly items: ReadonlyArray<{ readonly icon: string | null, readonly textIcon: string | null, readonly title: string, readonly content: string, readonly link: string | null, readonly linkTitle: string | null, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly animation: { readonly delay: number, readonly duration: number } }> } | { readonly __typename: 'LithoPortfolioGridSection', readonly type: string, readonly anchor: string | null, readonly style: string | null, readonly layout: string | null, readonly showFilter: boolean | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly projects: ReadonlyArray<{ readonly id: string, readonly jsonId: number, readonly title: string, readonly subtitle: string, readonly category: ReadonlyArray<string>, readonly shape: string, readonly metro: string, readonly link: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly hoverImg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly filters: ReadonlyArray<{ readonly title: string, readonly key: string }>, readonly button: { readonly title: string, readonly link: string, readonly style: string | null } | null } | { readonly __typename: 'LithoPricingSection', readonly type: string, readonly anchor: string | null, readonly background: string | null, readonly defaultPeriod: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly periods: ReadonlyArray<{ readonly key: string, readonly title: string, readonly plans: ReadonlyArray<{ readonly title: string, readonly subtitle: string, readonly price: string, readonly term: string, readonly plans: ReadonlyArray<string>, readonly buttonTitle: string, readonly buttonLink: string, readonly icon: string | null, readonly isPopular: boolean | null }> }> } | { readonly __typename: 'LithoProcessListSection', readonly type: string, readonly anchor: string | null, readonly background: string | null, readonly imageAlt: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly button: { readonly title: string, readonly link: string, readonly style: string | null } | null, readonly steps: ReadonlyArray<{ readonly id: string, readonly number: string | null, readonly icon: string | null, readonly title: string | null, readonly content: string, readonly link: string | null, readonly linkTitle: string | null }> } | { readonly __typename: 'LithoServiceCardsSection', readonly type: string, readonly anchor: string | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly content: string, readonly link: string | null, readonly linkTitle: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly button: { readonly title: string, readonly link: string, readonly style: string | null } | null } | { readonly __typename: 'LithoStatsSection', readonly type: string, readonly anchor: string | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly stats: ReadonlyArray<{ readonly value: number, readonly prefix: string | null, readonly suffix: string | null, readonly label: string, readonly text: string | null }> } | { readonly __typename: 'LithoStatusScreenSection', readonly type: string, readonly anchor: string | null, readonly layout: string | null, readonly display: string | null, readonly icon: string | null, readonly imageAlt: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly buttons: ReadonlyArray<{ readonly title: string, readonly link: string, readonly style: string | null }> | null, readonly countdown: { readonly date: string, readonly label: string | null, readonly passedTitle: string, readonly passedText: string | null } | null, readonly search: { readonly title: string | null, readonly action: string } | null, readonly links: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly link: string }> } | null, readonly subscribe: { readonly title: string | null, readonly placeholder: string | null, readonly buttonLabel: string | null } | null, readonly contacts: ReadonlyArray<{ readonly icon: string, readonly label: string, readonly text: string, readonly link: string | null }> | null, readonly socials: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly color: string, readonly link: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | { readonly __typename: 'LithoTeamSection', readonly type: string, readonly anchor: string | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly members: ReadonlyArray<{ readonly jsonId: number, readonly name: string, readonly designation: string, readonly description: string, readonly socials: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly link: string }>, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | { readonly __typename: 'LithoTestimonialsSection', readonly type: string, readonly anchor: string | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly testimonials: ReadonlyArray<{ readonly jsonId: number, readonly name: string, readonly designation: string, readonly quote: string, readonly rating: number, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | { readonly __typename: 'LithoTextImageSplitSection', readonly type: string, readonly anchor: string | null, readonly content: ReadonlyArray<string>, readonly imageAlt: string | null, readonly reverse: boolean | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly listItems: ReadonlyArray<{ readonly icon: string | null, readonly title: string | null, readonly content: string }>, readonly button: { readonly title: string, readonly link: string, readonly style: string | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly badge: { readonly value: string, readonly label: string } | null }> } | null, readonly lithoMenu: { readonly name: string, readonly items: ReadonlyArray<{ readonly title: string, readonly link: string | null, readonly icon: string | null, readonly megamenu: ReadonlyArray<{ readonly title: string, readonly dropdown: ReadonlyArray<{ readonly title: string, readonly link: string | null, readonly icon: string | null, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }> | null, readonly dropdown: ReadonlyArray<{ readonly title: string, readonly link: string | null, readonly icon: string | null, readonly dropdown: ReadonlyArray<{ readonly title: string, readonly link: string | null, readonly icon: string | null, readonly dropdown: ReadonlyArray<{ readonly title: string, readonly link: string | null, readonly icon: string | null, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null, readonly lithoFooter: { readonly name: string, readonly variant: string, readonly theme: string, readonly about: string | null, readonly copyright: string, readonly credit: { readonly title: string, readonly link: string } | null, readonly columns: ReadonlyArray<{ readonly title: string, readonly submenu: ReadonlyArray<{ readonly title: string, readonly link: string }> }>, readonly socials: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly color: string, readonly link: string }>, readonly contact: { readonly address: string, readonly phone: string, readonly email: string } | null } | null };
+type LithoPageQuery = { readonly lithoPage: { readonly path: string, readonly title: string, readonly description: string, readonly accent: { readonly color: string, readonly text: string, readonly onDark: string, readonly on: string, readonly deep: string | null, readonly tint: string | null } | null, readonly header: { readonly variant: string, readonly menu: string, readonly theme: string | null, readonly search: boolean | null, readonly sidePanel: boolean | null, readonly language: boolean | null, readonly cart: boolean | null, readonly topBar: boolean | null, readonly mobileMenu: string | null, readonly sticky: string | null }, readonly pageTitle: { readonly variant: string, readonly title: string, readonly subtitle: string | null, readonly imageAlt: string | null, readonly breadcrumbs: boolean | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly footer: { readonly parallax: boolean | null }, readonly sections: ReadonlyArray<{ readonly __typename: 'LithoBlogGridSection', readonly type: string, readonly anchor: string | null, readonly layout: string | null, readonly columns: number | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly posts: ReadonlyArray<{ readonly id: string, readonly jsonId: number, readonly title: string, readonly content: string, readonly date: string, readonly likes: number, readonly comments: number, readonly category: ReadonlyArray<string>, readonly blogType: string, readonly double_col: boolean, readonly url: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly authorProfile: { readonly name: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }>, readonly button: { readonly title: string, readonly link: string, readonly style: string | null } | null } | { readonly __typename: 'LithoCallToActionSection', readonly type: string, readonly anchor: string | null, readonly overline: string | null, readonly title: string, readonly text: string | null, readonly imageAlt: string | null, readonly buttons: ReadonlyArray<{ readonly title: string, readonly link: string, readonly style: string | null }> | null, readonly subscribe: { readonly placeholder: string | null, readonly buttonLabel: string | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | { readonly __typename: 'LithoCardCarouselSection', readonly type: string, readonly anchor: string | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly carouselCards: ReadonlyArray<{ readonly id: string, readonly subtitle: string, readonly title: string, readonly btnTitle: string, readonly btnLink: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | { readonly __typename: 'LithoClientsSection', readonly type: string, readonly anchor: string | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly clients: ReadonlyArray<{ readonly name: string, readonly link: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | { readonly __typename: 'LithoCountdownBannerSection', readonly type: string, readonly anchor: string | null, readonly overline: string | null, readonly title: string, readonly text: string | null, readonly date: string, readonly label: string | null, readonly passedTitle: string, readonly passedText: string | null, readonly look: string | null, readonly background: string | null, readonly imageAlt: string | null, readonly passedButtons: ReadonlyArray<{ readonly title: string, readonly link: string, readonly style: string | null }> | null, readonly buttons: ReadonlyArray<{ readonly title: string, readonly link: string, readonly style: string | null }> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | { readonly __typename: 'LithoEnquiryFormSection', readonly type: string, readonly anchor: string | null, readonly content: ReadonlyArray<string>, readonly formId: string, readonly buttonTitle: string | null, readonly imageAlt: string | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | { readonly __typename: 'LithoEventScheduleSection', readonly type: string, readonly anchor: string | null, readonly layout: string | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly button: { readonly title: string, readonly link: string, readonly style: string | null } | null, readonly days: ReadonlyArray<{ readonly title: string, readonly date: string, readonly theme: string | null, readonly sessions: ReadonlyArray<{ readonly start: string, readonly end: string | null, readonly title: string, readonly kind: string | null, readonly room: string | null, readonly speakers: ReadonlyArray<string> | null, readonly text: string | null }> }> } | { readonly __typename: 'LithoHeroSliderSection', readonly type: string, readonly anchor: string | null, readonly height: string | null, readonly autoplay: number | null, readonly slides: ReadonlyArray<{ readonly overline: string | null, readonly title: string, readonly text: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly buttons: ReadonlyArray<{ readonly title: string, readonly link: string, readonly style: string | null }> | null }> } | { readonly __typename: 'LithoIconWithTextSection', readonly type: string, readonly anchor: string | null, readonly style: string | null, readonly columns: number | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly items: ReadonlyArray<{ readonly icon: string | null, readonly textIcon: string | null, readonly title: string, readonly content: string, readonly link: string | null, readonly linkTitle: string | null, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly animation: { readonly delay: number, readonly duration: number } }> } | { readonly __typename: 'LithoPortfolioGridSection', readonly type: string, readonly anchor: string | null, readonly style: string | null, readonly layout: string | null, readonly showFilter: boolean | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly projects: ReadonlyArray<{ readonly id: string, readonly jsonId: number, readonly title: string, readonly subtitle: string, readonly category: ReadonlyArray<string>, readonly shape: string, readonly metro: string, readonly link: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly hoverImg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly filters: ReadonlyArray<{ readonly title: string, readonly key: string }>, readonly button: { readonly title: string, readonly link: string, readonly style: string | null } | null } | { readonly __typename: 'LithoPricingSection', readonly type: string, readonly anchor: string | null, readonly background: string | null, readonly defaultPeriod: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly periods: ReadonlyArray<{ readonly key: string, readonly title: string, readonly plans: ReadonlyArray<{ readonly title: string, readonly subtitle: string, readonly price: string, readonly term: string, readonly plans: ReadonlyArray<string>, readonly buttonTitle: string, readonly buttonLink: string, readonly icon: string | null, readonly isPopular: boolean | null }> }> } | { readonly __typename: 'LithoProcessListSection', readonly type: string, readonly anchor: string | null, readonly background: string | null, readonly imageAlt: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly button: { readonly title: string, readonly link: string, readonly style: string | null } | null, readonly steps: ReadonlyArray<{ readonly id: string, readonly number: string | null, readonly icon: string | null, readonly title: string | null, readonly content: string, readonly link: string | null, readonly linkTitle: string | null }> } | { readonly __typename: 'LithoServiceCardsSection', readonly type: string, readonly anchor: string | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly content: string, readonly link: string | null, readonly linkTitle: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly button: { readonly title: string, readonly link: string, readonly style: string | null } | null } | { readonly __typename: 'LithoStatsSection', readonly type: string, readonly anchor: string | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly stats: ReadonlyArray<{ readonly value: number, readonly prefix: string | null, readonly suffix: string | null, readonly label: string, readonly text: string | null }> } | { readonly __typename: 'LithoStatusScreenSection', readonly type: string, readonly anchor: string | null, readonly layout: string | null, readonly display: string | null, readonly icon: string | null, readonly imageAlt: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly buttons: ReadonlyArray<{ readonly title: string, readonly link: string, readonly style: string | null }> | null, readonly countdown: { readonly date: string, readonly label: string | null, readonly passedTitle: string, readonly passedText: string | null } | null, readonly search: { readonly title: string | null, readonly action: string } | null, readonly links: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly link: string }> } | null, readonly subscribe: { readonly title: string | null, readonly placeholder: string | null, readonly buttonLabel: string | null } | null, readonly contacts: ReadonlyArray<{ readonly icon: string, readonly label: string, readonly text: string, readonly link: string | null }> | null, readonly socials: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly color: string, readonly link: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | { readonly __typename: 'LithoTeamSection', readonly type: string, readonly anchor: string | null, readonly background: string | null, readonly variant: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly people: ReadonlyArray<{ readonly name: string, readonly role: string, readonly text: string | null, readonly tags: ReadonlyArray<string> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly members: ReadonlyArray<{ readonly jsonId: number, readonly name: string, readonly designation: string, readonly description: string, readonly socials: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly link: string }>, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | { readonly __typename: 'LithoTestimonialsSection', readonly type: string, readonly anchor: string | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly testimonials: ReadonlyArray<{ readonly jsonId: number, readonly name: string, readonly designation: string, readonly quote: string, readonly rating: number, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | { readonly __typename: 'LithoTextImageSplitSection', readonly type: string, readonly anchor: string | null, readonly content: ReadonlyArray<string>, readonly imageAlt: string | null, readonly reverse: boolean | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly listItems: ReadonlyArray<{ readonly icon: string | null, readonly title: string | null, readonly content: string }>, readonly button: { readonly title: string, readonly link: string, readonly style: string | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly badge: { readonly value: string, readonly label: string } | null } | { readonly __typename: 'LithoTimetableSection', readonly type: string, readonly anchor: string | null, readonly weekdays: ReadonlyArray<string>, readonly note: string | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly classes: ReadonlyArray<{ readonly day: string, readonly start: string, readonly end: string | null, readonly title: string, readonly trainer: string | null, readonly level: string | null, readonly category: string | null }>, readonly button: { readonly title: string, readonly link: string, readonly style: string | null } | null } | { readonly __typename: 'LithoTourCardsSection', readonly type: string, readonly anchor: string | null, readonly columns: number | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly button: { readonly title: string, readonly link: string, readonly style: string | null } | null, readonly tours: ReadonlyArray<{ readonly imageAlt: string, readonly place: string, readonly title: string, readonly duration: string, readonly priceFrom: string, readonly priceNote: string | null, readonly text: string | null, readonly badge: string | null, readonly link: string, readonly linkTitle: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }> } | null, readonly lithoMenu: { readonly name: string, readonly items: ReadonlyArray<{ readonly title: string, readonly link: string | null, readonly icon: string | null, readonly megamenu: ReadonlyArray<{ readonly title: string, readonly dropdown: ReadonlyArray<{ readonly title: string, readonly link: string | null, readonly icon: string | null, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }> | null, readonly dropdown: ReadonlyArray<{ readonly title: string, readonly link: string | null, readonly icon: string | null, readonly dropdown: ReadonlyArray<{ readonly title: string, readonly link: string | null, readonly icon: string | null, readonly dropdown: ReadonlyArray<{ readonly title: string, readonly link: string | null, readonly icon: string | null, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null, readonly lithoFooter: { readonly name: string, readonly variant: string, readonly theme: string, readonly about: string | null, readonly copyright: string, readonly credit: { readonly title: string, readonly link: string } | null, readonly columns: ReadonlyArray<{ readonly title: string, readonly submenu: ReadonlyArray<{ readonly title: string, readonly link: string }> }>, readonly socials: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly color: string, readonly link: string }>, readonly contact: { readonly address: string, readonly phone: string, readonly email: string } | null } | null };
 
 type LithoPageTitleFieldsFragment = { readonly variant: string, readonly title: string, readonly subtitle: string | null, readonly imageAlt: string | null, readonly breadcrumbs: boolean | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
@@ -9768,7 +9976,11 @@ type LithoSectionsFields_LithoCardCarouselSection_Fragment = { readonly type: st
 
 type LithoSectionsFields_LithoClientsSection_Fragment = { readonly type: string, readonly anchor: string | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly clients: ReadonlyArray<{ readonly name: string, readonly link: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
 
+type LithoSectionsFields_LithoCountdownBannerSection_Fragment = { readonly type: string, readonly anchor: string | null, readonly overline: string | null, readonly title: string, readonly text: string | null, readonly date: string, readonly label: string | null, readonly passedTitle: string, readonly passedText: string | null, readonly look: string | null, readonly background: string | null, readonly imageAlt: string | null, readonly passedButtons: ReadonlyArray<{ readonly title: string, readonly link: string, readonly style: string | null }> | null, readonly buttons: ReadonlyArray<{ readonly title: string, readonly link: string, readonly style: string | null }> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+
 type LithoSectionsFields_LithoEnquiryFormSection_Fragment = { readonly type: string, readonly anchor: string | null, readonly content: ReadonlyArray<string>, readonly formId: string, readonly buttonTitle: string | null, readonly imageAlt: string | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+
+type LithoSectionsFields_LithoEventScheduleSection_Fragment = { readonly type: string, readonly anchor: string | null, readonly layout: string | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly button: { readonly title: string, readonly link: string, readonly style: string | null } | null, readonly days: ReadonlyArray<{ readonly title: string, readonly date: string, readonly theme: string | null, readonly sessions: ReadonlyArray<{ readonly start: string, readonly end: string | null, readonly title: string, readonly kind: string | null, readonly room: string | null, readonly speakers: ReadonlyArray<string> | null, readonly text: string | null }> }> };
 
 type LithoSectionsFields_LithoHeroSliderSection_Fragment = { readonly type: string, readonly anchor: string | null, readonly height: string | null, readonly autoplay: number | null, readonly slides: ReadonlyArray<{ readonly overline: string | null, readonly title: string, readonly text: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly buttons: ReadonlyArray<{ readonly title: string, readonly link: string, readonly style: string | null }> | null }> };
 
@@ -9786,13 +9998,17 @@ type LithoSectionsFields_LithoStatsSection_Fragment = { readonly type: string, r
 
 type LithoSectionsFields_LithoStatusScreenSection_Fragment = { readonly type: string, readonly anchor: string | null, readonly layout: string | null, readonly display: string | null, readonly icon: string | null, readonly imageAlt: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly buttons: ReadonlyArray<{ readonly title: string, readonly link: string, readonly style: string | null }> | null, readonly countdown: { readonly date: string, readonly label: string | null, readonly passedTitle: string, readonly passedText: string | null } | null, readonly search: { readonly title: string | null, readonly action: string } | null, readonly links: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly link: string }> } | null, readonly subscribe: { readonly title: string | null, readonly placeholder: string | null, readonly buttonLabel: string | null } | null, readonly contacts: ReadonlyArray<{ readonly icon: string, readonly label: string, readonly text: string, readonly link: string | null }> | null, readonly socials: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly color: string, readonly link: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
-type LithoSectionsFields_LithoTeamSection_Fragment = { readonly type: string, readonly anchor: string | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly members: ReadonlyArray<{ readonly jsonId: number, readonly name: string, readonly designation: string, readonly description: string, readonly socials: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly link: string }>, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
+type LithoSectionsFields_LithoTeamSection_Fragment = { readonly type: string, readonly anchor: string | null, readonly background: string | null, readonly variant: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly people: ReadonlyArray<{ readonly name: string, readonly role: string, readonly text: string | null, readonly tags: ReadonlyArray<string> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly members: ReadonlyArray<{ readonly jsonId: number, readonly name: string, readonly designation: string, readonly description: string, readonly socials: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly link: string }>, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
 
 type LithoSectionsFields_LithoTestimonialsSection_Fragment = { readonly type: string, readonly anchor: string | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly testimonials: ReadonlyArray<{ readonly jsonId: number, readonly name: string, readonly designation: string, readonly quote: string, readonly rating: number, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
 
 type LithoSectionsFields_LithoTextImageSplitSection_Fragment = { readonly type: string, readonly anchor: string | null, readonly content: ReadonlyArray<string>, readonly imageAlt: string | null, readonly reverse: boolean | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly listItems: ReadonlyArray<{ readonly icon: string | null, readonly title: string | null, readonly content: string }>, readonly button: { readonly title: string, readonly link: string, readonly style: string | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly badge: { readonly value: string, readonly label: string } | null };
 
-type LithoSectionsFieldsFragment = LithoSectionsFields_LithoBlogGridSection_Fragment | LithoSectionsFields_LithoCallToActionSection_Fragment | LithoSectionsFields_LithoCardCarouselSection_Fragment | LithoSectionsFields_LithoClientsSection_Fragment | LithoSectionsFields_LithoEnquiryFormSection_Fragment | LithoSectionsFields_LithoHeroSliderSection_Fragment | LithoSectionsFields_LithoIconWithTextSection_Fragment | LithoSectionsFields_LithoPortfolioGridSection_Fragment | LithoSectionsFields_LithoPricingSection_Fragment | LithoSectionsFields_LithoProcessListSection_Fragment | LithoSectionsFields_LithoServiceCardsSection_Fragment | LithoSectionsFields_LithoStatsSection_Fragment | LithoSectionsFields_LithoStatusScreenSection_Fragment | LithoSectionsFields_LithoTeamSection_Fragment | LithoSectionsFields_LithoTestimonialsSection_Fragment | LithoSectionsFields_LithoTextImageSplitSection_Fragment;
+type LithoSectionsFields_LithoTimetableSection_Fragment = { readonly type: string, readonly anchor: string | null, readonly weekdays: ReadonlyArray<string>, readonly note: string | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly classes: ReadonlyArray<{ readonly day: string, readonly start: string, readonly end: string | null, readonly title: string, readonly trainer: string | null, readonly level: string | null, readonly category: string | null }>, readonly button: { readonly title: string, readonly link: string, readonly style: string | null } | null };
+
+type LithoSectionsFields_LithoTourCardsSection_Fragment = { readonly type: string, readonly anchor: string | null, readonly columns: number | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly button: { readonly title: string, readonly link: string, readonly style: string | null } | null, readonly tours: ReadonlyArray<{ readonly imageAlt: string, readonly place: string, readonly title: string, readonly duration: string, readonly priceFrom: string, readonly priceNote: string | null, readonly text: string | null, readonly badge: string | null, readonly link: string, readonly linkTitle: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
+
+type LithoSectionsFieldsFragment = LithoSectionsFields_LithoBlogGridSection_Fragment | LithoSectionsFields_LithoCallToActionSection_Fragment | LithoSectionsFields_LithoCardCarouselSection_Fragment | LithoSectionsFields_LithoClientsSection_Fragment | LithoSectionsFields_LithoCountdownBannerSection_Fragment | LithoSectionsFields_LithoEnquiryFormSection_Fragment | LithoSectionsFields_LithoEventScheduleSection_Fragment | LithoSectionsFields_LithoHeroSliderSection_Fragment | LithoSectionsFields_LithoIconWithTextSection_Fragment | LithoSectionsFields_LithoPortfolioGridSection_Fragment | LithoSectionsFields_LithoPricingSection_Fragment | LithoSectionsFields_LithoProcessListSection_Fragment | LithoSectionsFields_LithoServiceCardsSection_Fragment | LithoSectionsFields_LithoStatsSection_Fragment | LithoSectionsFields_LithoStatusScreenSection_Fragment | LithoSectionsFields_LithoTeamSection_Fragment | LithoSectionsFields_LithoTestimonialsSection_Fragment | LithoSectionsFields_LithoTextImageSplitSection_Fragment | LithoSectionsFields_LithoTimetableSection_Fragment | LithoSectionsFields_LithoTourCardsSection_Fragment;
 
 type LithoServiceCardsSectionFieldsFragment = { readonly type: string, readonly anchor: string | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly content: string, readonly link: string | null, readonly linkTitle: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly button: { readonly title: string, readonly link: string, readonly style: string | null } | null };
 
@@ -9802,11 +10018,15 @@ type LithoStatsSectionFieldsFragment = { readonly type: string, readonly anchor:
 
 type LithoStatusScreenSectionFieldsFragment = { readonly type: string, readonly anchor: string | null, readonly layout: string | null, readonly display: string | null, readonly icon: string | null, readonly imageAlt: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly buttons: ReadonlyArray<{ readonly title: string, readonly link: string, readonly style: string | null }> | null, readonly countdown: { readonly date: string, readonly label: string | null, readonly passedTitle: string, readonly passedText: string | null } | null, readonly search: { readonly title: string | null, readonly action: string } | null, readonly links: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly link: string }> } | null, readonly subscribe: { readonly title: string | null, readonly placeholder: string | null, readonly buttonLabel: string | null } | null, readonly contacts: ReadonlyArray<{ readonly icon: string, readonly label: string, readonly text: string, readonly link: string | null }> | null, readonly socials: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly color: string, readonly link: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
-type LithoTeamSectionFieldsFragment = { readonly type: string, readonly anchor: string | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly members: ReadonlyArray<{ readonly jsonId: number, readonly name: string, readonly designation: string, readonly description: string, readonly socials: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly link: string }>, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
+type LithoTeamSectionFieldsFragment = { readonly type: string, readonly anchor: string | null, readonly background: string | null, readonly variant: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly people: ReadonlyArray<{ readonly name: string, readonly role: string, readonly text: string | null, readonly tags: ReadonlyArray<string> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly members: ReadonlyArray<{ readonly jsonId: number, readonly name: string, readonly designation: string, readonly description: string, readonly socials: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly link: string }>, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
 
 type LithoTestimonialsSectionFieldsFragment = { readonly type: string, readonly anchor: string | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly testimonials: ReadonlyArray<{ readonly jsonId: number, readonly name: string, readonly designation: string, readonly quote: string, readonly rating: number, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
 
 type LithoTextImageSplitSectionFieldsFragment = { readonly type: string, readonly anchor: string | null, readonly content: ReadonlyArray<string>, readonly imageAlt: string | null, readonly reverse: boolean | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly listItems: ReadonlyArray<{ readonly icon: string | null, readonly title: string | null, readonly content: string }>, readonly button: { readonly title: string, readonly link: string, readonly style: string | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly badge: { readonly value: string, readonly label: string } | null };
+
+type LithoTimetableSectionFieldsFragment = { readonly type: string, readonly anchor: string | null, readonly weekdays: ReadonlyArray<string>, readonly note: string | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly classes: ReadonlyArray<{ readonly day: string, readonly start: string, readonly end: string | null, readonly title: string, readonly trainer: string | null, readonly level: string | null, readonly category: string | null }>, readonly button: { readonly title: string, readonly link: string, readonly style: string | null } | null };
+
+type LithoTourCardsSectionFieldsFragment = { readonly type: string, readonly anchor: string | null, readonly columns: number | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly button: { readonly title: string, readonly link: string, readonly style: string | null } | null, readonly tours: ReadonlyArray<{ readonly imageAlt: string, readonly place: string, readonly title: string, readonly duration: string, readonly priceFrom: string, readonly priceNote: string | null, readonly text: string | null, readonly badge: string | null, readonly link: string, readonly linkTitle: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
 
 type MapBlockFieldsFragment = { readonly title: string, readonly previewAlt: string, readonly loadButtonText: string, readonly privacyNote: string, readonly previewImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
