@@ -76,14 +76,14 @@ export const CountdownBanner = ({ section }: { section: Section }) => {
       {section.image && <LithoImage file={section.image} alt={section.imageAlt ?? ""} fill className={styles.image} />}
       {photo && <div className={styles.shade} />}
       <div className={styles.layout}>
-        <div className={styles.copy}>
+        <div>
           {section.overline && <p className={styles.overline}>{section.overline}</p>}
           <h2 id={id} className={styles.title}>
             {section.title}
           </h2>
           {section.text && <p className={styles.text}>{section.text}</p>}
         </div>
-        <div className={styles.clock}>
+        <div>
           <Countdown
             date={section.date}
             staticFrom={builtAt}

@@ -96,7 +96,7 @@ export const EventSchedule = ({ section }: { section: Section }) => {
       {section.layout === "stacked" ? (
         <div className={styles.stacked}>
           {section.days.map((day) => (
-            <section key={day.date} className={styles.day} aria-label={`${day.title}, ${formatDay(day.date)}`}>
+            <section key={day.date} aria-label={`${day.title}, ${formatDay(day.date)}`}>
               <h3 className={styles.dayTitle}>{day.title}</h3>
               <DayIntro day={day} />
               <DaySessions day={day} titleLevel="h4" />

@@ -89,7 +89,7 @@ export const Timetable = ({ section }: { section: Section }) => {
       </div>
       <div className={styles.list}>
         {byDay.map((group) => (
-          <section key={group.day} className={styles.day} aria-label={group.day}>
+          <section key={group.day} aria-label={group.day}>
             <h3 className={styles.dayTitle}>{group.day}</h3>
             <ul className={styles.dayClasses}>
               {group.classes.map((item) => (
