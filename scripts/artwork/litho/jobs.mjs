@@ -10,6 +10,7 @@ import { abstractBg } from './subjects/abstract.mjs';
 import { flatlay, cocktail } from './subjects/flatlay.mjs';
 import { yoga, gym, conference, concert, party, architecture } from './subjects/scenes.mjs';
 import { logo } from './subjects/logos.mjs';
+import { audience, weights, trail } from './subjects/active.mjs';
 import { demoVideo, demoPoster, demoAudio } from './media.mjs';
 
 const IMG = 'data/litho/images';
@@ -80,6 +81,18 @@ export const LITHO_JOBS = [
   ...series('events/conference', 2, 1200, 800, 9001, conference),
   ...series('events/concert', 2, 1200, 800, 9101, concert),
   ...series('events/party', 2, 1200, 800, 9201, party),
+
+  // The events, gym, travel and yoga homes: scenes and people of their own.
+  ...series('events/summit-stage', 2, 1200, 800, 9301, conference),
+  ...series('events/summit-audience', 2, 1200, 800, 9401, audience),
+  ...series('people/speaker', 4, 800, 1000, 1601, personPortrait),
+  ...series('fitness/club-floor', 2, 1200, 800, 8301, gym),
+  ...series('fitness/club-weights', 2, 1200, 800, 8401, weights),
+  ...series('people/trainer', 4, 800, 1000, 1801, personPortrait),
+  ...[mountains, beach, city, desert, forest, beach].map((draw, i) => job(`travel/tour-${pad(i + 1)}.jpg`, 1200, 800, 6501 + i * 7, draw)),
+  ...series('travel/trail', 2, 1200, 800, 6601, trail),
+  ...series('fitness/studio', 5, 1200, 800, 8501, yoga),
+  ...series('people/teacher', 4, 800, 1000, 1901, personPortrait),
 
   // Backgrounds for sliders (wide) and page titles (wider still).
   ...['blobs', 'waves', 'contours', 'facets', 'geometric', 'blobs'].map((kind, i) => job(`backgrounds/slider-${pad(i + 1)}.jpg`, 1200, 675, 10001 + i * 7, (o) => abstractBg({ ...o, kind }))),

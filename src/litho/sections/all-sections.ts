@@ -6,7 +6,9 @@ import { BlogGrid } from "./blog-grid/blog-grid";
 import { CallToAction } from "./call-to-action/call-to-action";
 import { CardCarousel } from "./card-carousel/card-carousel";
 import { Clients } from "./clients/clients";
+import { CountdownBanner } from "./countdown-banner/countdown-banner";
 import { EnquiryForm } from "./enquiry-form/enquiry-form";
+import { EventSchedule } from "./event-schedule/event-schedule";
 import { HeroSlider } from "./hero-slider/hero-slider";
 import { IconWithText } from "./icon-with-text/icon-with-text";
 import { PortfolioGrid } from "./portfolio-grid/portfolio-grid";
@@ -18,13 +20,17 @@ import { StatusScreen } from "./status-screen/status-screen";
 import { Team } from "./team/team";
 import { Testimonials } from "./testimonials/testimonials";
 import { TextImageSplit } from "./text-image-split/text-image-split";
+import { Timetable } from "./timetable/timetable";
+import { TourCards } from "./tour-cards/tour-cards";
 
 export const sectionComponents = {
   LithoBlogGridSection: BlogGrid,
   LithoCallToActionSection: CallToAction,
   LithoCardCarouselSection: CardCarousel,
   LithoClientsSection: Clients,
+  LithoCountdownBannerSection: CountdownBanner,
   LithoEnquiryFormSection: EnquiryForm,
+  LithoEventScheduleSection: EventSchedule,
   LithoHeroSliderSection: HeroSlider,
   LithoIconWithTextSection: IconWithText,
   LithoPortfolioGridSection: PortfolioGrid,
@@ -36,6 +42,8 @@ export const sectionComponents = {
   LithoTeamSection: Team,
   LithoTestimonialsSection: Testimonials,
   LithoTextImageSplitSection: TextImageSplit,
+  LithoTimetableSection: Timetable,
+  LithoTourCardsSection: TourCards,
 } as const;
 
 /** Spreads every section's fragment; the page template asks for `sections { __typename ...LithoSectionsFields }`. */
@@ -45,7 +53,9 @@ export const lithoSectionsFields = graphql`
     ...LithoCallToActionSectionFields
     ...LithoCardCarouselSectionFields
     ...LithoClientsSectionFields
+    ...LithoCountdownBannerSectionFields
     ...LithoEnquiryFormSectionFields
+    ...LithoEventScheduleSectionFields
     ...LithoHeroSliderSectionFields
     ...LithoIconWithTextSectionFields
     ...LithoPortfolioGridSectionFields
@@ -57,5 +67,7 @@ export const lithoSectionsFields = graphql`
     ...LithoTeamSectionFields
     ...LithoTestimonialsSectionFields
     ...LithoTextImageSplitSectionFields
+    ...LithoTimetableSectionFields
+    ...LithoTourCardsSectionFields
   }
 `;

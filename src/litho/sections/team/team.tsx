@@ -13,6 +13,18 @@ export const fragment = graphql`
       ...LithoSectionHeadingFields
     }
     background
+    variant
+    people {
+      name
+      role
+      text
+      tags
+      image {
+        childImageSharp {
+          gatsbyImageData(width: 420, aspectRatio: 0.8, quality: 76)
+        }
+      }
+    }
     members {
       jsonId
       name
@@ -32,40 +44,78 @@ export const fragment = graphql`
   }
 `;
 
-/** Team portraits; the bio and social links slide up over the portrait on hover or focus. */
-export const Team = ({ section }: { section: Queries.LithoTeamSectionFieldsFragment }) => {
+type Section = Queries.LithoTeamSectionFieldsFragment;
+type Person = NonNullable<Section["people"]>[number];
+
+/** A page's own people: arched portraits with the talk (speaker) or dark cards with tags (trainer). */
+const PeopleGrid = ({ people, variant }: { people: readonly Person[]; variant: "speaker" | "trainer" }) => (
+  <ul className={`${styles.grid} ${styles[variant]}`}>
+    {people.map((person, index) => (
+      <li key={person.name}>
+        <Reveal delay={index * 0.1} className={styles.person}>
+          <div className={styles.frame}>
+            <LithoImage file={person.image} alt={`Portrait of ${person.name}`} className={styles.image} />
+          </div>
+          <div className={styles.personBody}>
+            <h3 className={styles.name}>{person.name}</h3>
+            <p className={styles.role}>{person.role}</p>
+            {person.text && <p className={styles.personText}>{person.text}</p>}
+            {person.tags && person.tags.length > 0 && (
+              <ul className={styles.tags} aria-label={`${person.name}'s specialities`}>
+                {person.tags.map((tag) => (
+                  <li key={tag}>{tag}</li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </Reveal>
+      </li>
+    ))}
+  </ul>
+);
+
+/**
+ * People in a grid. By default the team-members collection as portraits whose bio and social
+ * links slide up on hover or focus; a page's own `people` as speakers or trainers.
+ */
+export const Team = ({ section }: { section: Section }) => {
   const id = section.heading ? headingId("team", section.heading.title) : undefined;
+  const people = section.people && section.people.length > 0 ? section.people : null;
   return (
     <Section anchor={section.anchor} background={section.background} labelledBy={id}>
       <SectionHeading heading={section.heading} id={id} />
-      <ul className={styles.grid}>
-        {section.members.map((member, index) => (
-          <li key={member.jsonId}>
-            <Reveal delay={index * 0.1} className={styles.card}>
-              <div className={styles.portrait}>
-                <LithoImage file={member.img} alt={`Portrait of ${member.name}`} className={styles.image} />
-                <div className={styles.overlay}>
-                  <p className={styles.bio}>{member.description}</p>
-                  <ul className={styles.socials}>
-                    {member.socials.map((social) => (
-                      <li key={social.icon}>
-                        <a href={social.link} target="_blank" rel="noopener noreferrer" className={styles.social}>
-                          <Icon name={social.icon} />
-                          <span className="visually-hidden">
-                            {member.name} on {social.title}
-                          </span>
-                        </a>
-                      </li>
-                    ))}
-                  </ul>
+      {people ? (
+        <PeopleGrid people={people} variant={section.variant === "trainer" ? "trainer" : "speaker"} />
+      ) : (
+        <ul className={styles.grid}>
+          {section.members.map((member, index) => (
+            <li key={member.jsonId}>
+              <Reveal delay={index * 0.1} className={styles.card}>
+                <div className={styles.portrait}>
+                  <LithoImage file={member.img} alt={`Portrait of ${member.name}`} className={styles.image} />
+                  <div className={styles.overlay}>
+                    <p className={styles.bio}>{member.description}</p>
+                    <ul className={styles.socials}>
+                      {member.socials.map((social) => (
+                        <li key={social.icon}>
+                          <a href={social.link} target="_blank" rel="noopener noreferrer" className={styles.social}>
+                            <Icon name={social.icon} />
+                            <span className="visually-hidden">
+                              {member.name} on {social.title}
+                            </span>
+                          </a>
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
                 </div>
-              </div>
-              <h3 className={styles.name}>{member.name}</h3>
-              <p className={styles.role}>{member.designation}</p>
-            </Reveal>
-          </li>
-        ))}
-      </ul>
+                <h3 className={styles.name}>{member.name}</h3>
+                <p className={styles.role}>{member.designation}</p>
+              </Reveal>
+            </li>
+          ))}
+        </ul>
+      )}
     </Section>
   );
 };
