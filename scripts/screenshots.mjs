@@ -33,6 +33,9 @@ for (const width of widths) {
       window.scrollTo(0, 0);
     });
     await page.waitForTimeout(1500);
+    // A full-page capture paints the whole page at once, but sections that skip their rendering while
+    // off screen (content-visibility: auto) would come out blank below the first screen.
+    await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
     const name = `screenshots/${route === "/" ? "home" : route.replace(/\//g, "_").replace(/^_/, "")}-${width}.png`;
     await page.screenshot({ path: name, fullPage: true });
     console.log(name);
