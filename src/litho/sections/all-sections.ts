@@ -5,7 +5,9 @@ import { graphql } from "gatsby";
 import { BlogGrid } from "./blog-grid/blog-grid";
 import { CallToAction } from "./call-to-action/call-to-action";
 import { CardCarousel } from "./card-carousel/card-carousel";
+import { CaseStudies } from "./case-studies/case-studies";
 import { Clients } from "./clients/clients";
+import { DeviceShowcase } from "./device-showcase/device-showcase";
 import { EnquiryForm } from "./enquiry-form/enquiry-form";
 import { HeroSlider } from "./hero-slider/hero-slider";
 import { IconWithText } from "./icon-with-text/icon-with-text";
@@ -23,7 +25,9 @@ export const sectionComponents = {
   LithoBlogGridSection: BlogGrid,
   LithoCallToActionSection: CallToAction,
   LithoCardCarouselSection: CardCarousel,
+  LithoCaseStudiesSection: CaseStudies,
   LithoClientsSection: Clients,
+  LithoDeviceShowcaseSection: DeviceShowcase,
   LithoEnquiryFormSection: EnquiryForm,
   LithoHeroSliderSection: HeroSlider,
   LithoIconWithTextSection: IconWithText,
@@ -44,7 +48,9 @@ export const lithoSectionsFields = graphql`
     ...LithoBlogGridSectionFields
     ...LithoCallToActionSectionFields
     ...LithoCardCarouselSectionFields
+    ...LithoCaseStudiesSectionFields
     ...LithoClientsSectionFields
+    ...LithoDeviceShowcaseSectionFields
     ...LithoEnquiryFormSectionFields
     ...LithoHeroSliderSectionFields
     ...LithoIconWithTextSectionFields
