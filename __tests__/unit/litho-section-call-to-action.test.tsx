@@ -64,3 +64,23 @@ describe("CallToAction section", () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });
+
+describe("CallToAction section with store buttons", () => {
+  it("shows the store badges as links after the buttons", () => {
+    render(
+      <CallToAction
+        section={section({
+          subscribe: null,
+          stores: [
+            { store: "google-play", link: "https://play.google.com/store/apps" },
+            { store: "app-store", link: "https://apps.apple.com/" },
+          ],
+        })}
+      />,
+    );
+    const stores = screen.getByRole("list", { name: "Get the app" });
+    expect(stores.querySelectorAll("a")).toHaveLength(2);
+    expect(screen.getByRole("link", { name: "Get it on Google Play" })).toHaveAttribute("href", "https://play.google.com/store/apps");
+    expect(screen.getByRole("link", { name: "Download on the App Store" })).toHaveAttribute("href", "https://apps.apple.com/");
+  });
+});

@@ -12,6 +12,9 @@ import { yoga, gym, conference, concert, party, architecture } from './subjects/
 import { logo } from './subjects/logos.mjs';
 import { audience, weights, trail } from './subjects/active.mjs';
 import { demoVideo, demoPoster, demoAudio } from './media.mjs';
+import { appScreen, appHero, appDesk, appGlow, appSolo } from './subjects/app-screens.mjs';
+import { chartDesk, tradingScreens, skyline, strategyWall } from './subjects/finance.mjs';
+import { containerPort, windFarm } from './subjects/corporate.mjs';
 
 const IMG = 'data/litho/images';
 const pad = (n) => String(n).padStart(2, '0');
@@ -106,6 +109,29 @@ export const LITHO_JOBS = [
 
   // Client logos (fictional wordmarks).
   ...Array.from({ length: 12 }, (_, i) => job(`clients/client-${pad(i + 1)}.jpg`, 480, 240, i, logo, { grain: 0 })),
+
+  // Application home: the app's screens (crisp, no grain), its hero and a desk with the phone.
+  ...['today', 'habits', 'insights', 'focus'].map((kind, i) => job(`app/screen-${kind}.jpg`, 600, 1280, 12001 + i, (o) => appScreen({ ...o, kind }), { grain: 0, quality: 86 })),
+  job('app/hero-01.jpg', 1440, 810, 12101, appHero),
+  job('app/desk-01.jpg', 1200, 800, 12201, appDesk),
+  job('app/band-01.jpg', 1200, 675, 12301, appGlow),
+  job('app/habit-01.jpg', 1200, 800, 12401, (o) => appSolo({ ...o, kind: 'habits' })),
+
+  // Finance and consulting homes: reports on desks, trading screens, skylines, workshops, boardrooms.
+  ...series('finance/chart-desk', 3, 1200, 800, 13001, chartDesk),
+  ...series('finance/trading', 2, 1200, 800, 13101, tradingScreens),
+  job('finance/skyline-night-01.jpg', 1440, 810, 13201, (o) => skyline({ ...o, time: 'night' })),
+  ...series('consulting/strategy-wall', 2, 1200, 800, 14001, strategyWall),
+  ...series('consulting/boardroom', 2, 1200, 800, 14101, meeting),
+  job('consulting/skyline-day-01.jpg', 1440, 810, 14201, (o) => skyline({ ...o, time: 'day' })),
+  job('consulting/office-01.jpg', 1200, 800, 14301, office),
+
+  // Corporate home: the group's skyline at dusk, its headquarters and its divisions.
+  job('corporate/skyline-dusk-01.jpg', 1440, 810, 15001, (o) => skyline({ ...o, time: 'dusk' })),
+  job('corporate/headquarters-01.jpg', 1200, 800, 15101, (o) => architecture({ ...o, kind: 'tower' })),
+  job('corporate/port-01.jpg', 1200, 800, 15201, containerPort),
+  job('corporate/wind-farm-01.jpg', 1200, 800, 15301, windFarm),
+  job('corporate/reports-01.jpg', 1200, 800, 15401, chartDesk),
 
   // Demo media.
   { out: 'data/litho/media/demo-video.mp4', run: demoVideo },

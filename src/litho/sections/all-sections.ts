@@ -5,8 +5,10 @@ import { graphql } from "gatsby";
 import { BlogGrid } from "./blog-grid/blog-grid";
 import { CallToAction } from "./call-to-action/call-to-action";
 import { CardCarousel } from "./card-carousel/card-carousel";
+import { CaseStudies } from "./case-studies/case-studies";
 import { Clients } from "./clients/clients";
 import { CountdownBanner } from "./countdown-banner/countdown-banner";
+import { DeviceShowcase } from "./device-showcase/device-showcase";
 import { EnquiryForm } from "./enquiry-form/enquiry-form";
 import { EventSchedule } from "./event-schedule/event-schedule";
 import { HeroSlider } from "./hero-slider/hero-slider";
@@ -27,8 +29,10 @@ export const sectionComponents = {
   LithoBlogGridSection: BlogGrid,
   LithoCallToActionSection: CallToAction,
   LithoCardCarouselSection: CardCarousel,
+  LithoCaseStudiesSection: CaseStudies,
   LithoClientsSection: Clients,
   LithoCountdownBannerSection: CountdownBanner,
+  LithoDeviceShowcaseSection: DeviceShowcase,
   LithoEnquiryFormSection: EnquiryForm,
   LithoEventScheduleSection: EventSchedule,
   LithoHeroSliderSection: HeroSlider,
@@ -52,8 +56,10 @@ export const lithoSectionsFields = graphql`
     ...LithoBlogGridSectionFields
     ...LithoCallToActionSectionFields
     ...LithoCardCarouselSectionFields
+    ...LithoCaseStudiesSectionFields
     ...LithoClientsSectionFields
     ...LithoCountdownBannerSectionFields
+    ...LithoDeviceShowcaseSectionFields
     ...LithoEnquiryFormSectionFields
     ...LithoEventScheduleSectionFields
     ...LithoHeroSliderSectionFields

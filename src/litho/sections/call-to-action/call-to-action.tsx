@@ -4,6 +4,7 @@ import { LithoButtonRow } from "../shared/button-row";
 import { headingId } from "../shared/section";
 import { Reveal } from "../../../components/reveal/reveal";
 import { SubscribeForm } from "../../chrome/subscribe-form";
+import { StoreBadges } from "../shared/store-badge";
 import * as styles from "./call-to-action.module.css";
 
 export const fragment = graphql`
@@ -15,6 +16,10 @@ export const fragment = graphql`
     text
     buttons {
       ...LithoButtonFields
+    }
+    stores {
+      store
+      link
     }
     subscribe {
       placeholder
@@ -31,7 +36,8 @@ export const fragment = graphql`
 
 /**
  * A closing band: a dark photograph behind a short pitch, then one or two buttons and/or the
- * e-mail subscribe form (the chrome's form, so every subscribe form behaves the same).
+ * e-mail subscribe form (the chrome's form, so every subscribe form behaves the same) and/or app
+ * store buttons.
  */
 export const CallToAction = ({ section }: { section: Queries.LithoCallToActionSectionFieldsFragment }) => {
   const id = headingId("cta", section.title);
@@ -54,6 +60,7 @@ export const CallToAction = ({ section }: { section: Queries.LithoCallToActionSe
           />
         )}
         <LithoButtonRow buttons={section.buttons} className={styles.buttons} />
+        {section.stores && <StoreBadges stores={section.stores} className={styles.stores} />}
       </Reveal>
     </section>
   );

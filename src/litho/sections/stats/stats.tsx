@@ -1,5 +1,5 @@
 import { graphql } from "gatsby";
-import { Section, SectionHeading, headingId } from "../shared/section";
+import { Section, SectionHeading, headingId, sectionBackground } from "../shared/section";
 import { Reveal } from "../../../components/reveal/reveal";
 import { NumberCounter } from "../../ui/number-counter";
 import * as styles from "./stats.module.css";
@@ -25,10 +25,12 @@ export const fragment = graphql`
 /** Key figures in a row of columns, divided by hairlines, counting up as they come into view. */
 export const Stats = ({ section }: { section: Queries.LithoStatsSectionFieldsFragment }) => {
   const id = section.heading ? headingId("stats", section.heading.title) : undefined;
+  // A page's accent may be too deep to read on the dark band; there the suffix takes the accent's text-on-dark shade.
+  const onDark = sectionBackground(section.background, "dark") === "dark";
   return (
     <Section anchor={section.anchor} background={section.background} defaultBackground="dark" labelledBy={id}>
       <SectionHeading heading={section.heading} id={id} />
-      <dl className={styles.grid}>
+      <dl className={`${styles.grid} ${onDark ? styles.onDark : ""}`}>
         {section.stats.map((item, index) => (
           <Reveal key={item.label} delay={index * 0.12} className={styles.item}>
             <dt className={styles.label}>{item.label}</dt>
