@@ -7,6 +7,7 @@ import { CallToAction } from "./call-to-action/call-to-action";
 import { CardCarousel } from "./card-carousel/card-carousel";
 import { Clients } from "./clients/clients";
 import { EnquiryForm } from "./enquiry-form/enquiry-form";
+import { Faq } from "./faq/faq";
 import { HeroSlider } from "./hero-slider/hero-slider";
 import { IconWithText } from "./icon-with-text/icon-with-text";
 import { PortfolioGrid } from "./portfolio-grid/portfolio-grid";
@@ -18,6 +19,7 @@ import { StatusScreen } from "./status-screen/status-screen";
 import { Team } from "./team/team";
 import { Testimonials } from "./testimonials/testimonials";
 import { TextImageSplit } from "./text-image-split/text-image-split";
+import { Timeline } from "./timeline/timeline";
 
 export const sectionComponents = {
   LithoBlogGridSection: BlogGrid,
@@ -25,6 +27,7 @@ export const sectionComponents = {
   LithoCardCarouselSection: CardCarousel,
   LithoClientsSection: Clients,
   LithoEnquiryFormSection: EnquiryForm,
+  LithoFaqSection: Faq,
   LithoHeroSliderSection: HeroSlider,
   LithoIconWithTextSection: IconWithText,
   LithoPortfolioGridSection: PortfolioGrid,
@@ -36,6 +39,7 @@ export const sectionComponents = {
   LithoTeamSection: Team,
   LithoTestimonialsSection: Testimonials,
   LithoTextImageSplitSection: TextImageSplit,
+  LithoTimelineSection: Timeline,
 } as const;
 
 /** Spreads every section's fragment; the page template asks for `sections { __typename ...LithoSectionsFields }`. */
@@ -46,6 +50,7 @@ export const lithoSectionsFields = graphql`
     ...LithoCardCarouselSectionFields
     ...LithoClientsSectionFields
     ...LithoEnquiryFormSectionFields
+    ...LithoFaqSectionFields
     ...LithoHeroSliderSectionFields
     ...LithoIconWithTextSectionFields
     ...LithoPortfolioGridSectionFields
@@ -57,5 +62,6 @@ export const lithoSectionsFields = graphql`
     ...LithoTeamSectionFields
     ...LithoTestimonialsSectionFields
     ...LithoTextImageSplitSectionFields
+    ...LithoTimelineSectionFields
   }
 `;
