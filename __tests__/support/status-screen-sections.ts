@@ -46,11 +46,28 @@ export const maintenance: Section = {
   ...base,
   icon: "wrench",
   heading: { overline: "Scheduled maintenance", title: "We are making things even better", text: null, align: "center" },
-  countdown: { date: END, label: "Planned end:", passedTitle: "We should be back any minute", passedText: "Refresh in a moment." },
+  countdown: { date: END, label: "Planned end:", passedTitle: "We should be back any minute", passedText: "Refresh in a moment.", passedButton: null, look: null },
   subscribe: { title: "Get an e-mail as soon as we are back", placeholder: null, buttonLabel: "Notify me" },
   contacts: [
     { icon: "mail", label: "Write to us", text: "support@domain.com", link: "mailto:support@domain.com" },
     { icon: "clock", label: "Support hours", text: "Mon–Fri, 9:00–18:00", link: null },
   ],
   socials: [{ icon: "facebook", title: "Facebook", color: "#3b5998", link: "https://www.facebook.com/" }],
+};
+
+export const OPENING = "2027-06-01T09:00:00+02:00";
+
+export const launch: Section = {
+  ...base,
+  layout: "half",
+  heading: { overline: "Something new is on its way", title: "Our new online store opens soon", text: null, align: "left" },
+  countdown: {
+    date: OPENING,
+    label: "Opening:",
+    passedTitle: "We are live!",
+    passedText: "The store is open.",
+    passedButton: { title: "Visit the store", link: "/litho/shop/shop-wide", style: "solid" },
+    look: "plain",
+  },
+  subscribe: { title: "Be the first to know", placeholder: null, buttonLabel: "Keep me posted" },
 };

@@ -10,7 +10,7 @@ import userEvent from "@testing-library/user-event";
 import { navigate } from "gatsby";
 import { StatusScreen } from "../../src/litho/sections/status-screen/status-screen";
 import { formatAtOffset } from "../../src/litho/ui/date-at-offset";
-import { END, maintenance, notFound, setStaticQueryData } from "../support/status-screen-sections";
+import { END, OPENING, launch, maintenance, notFound, setStaticQueryData } from "../support/status-screen-sections";
 
 /** The countdown's figures as shown (days, hours, minutes, seconds); empty once they are gone. */
 const figures = (container: HTMLElement) => Array.from(container.querySelectorAll("ol li")).map((item) => item.firstElementChild?.textContent);
@@ -110,6 +110,29 @@ describe("StatusScreen as a maintenance notice", () => {
   });
 });
 
+describe("StatusScreen as a launch page", () => {
+  it("counts down to the opening, and says it is live with the way in once the moment passes", () => {
+    // 09:00 in Paris is 07:00 UTC: one second before it.
+    jest.useFakeTimers({ now: Date.parse("2027-06-01T06:59:59Z") });
+    const { container } = render(<StatusScreen section={launch} />);
+    expect(figures(container)).toEqual(["00", "00", "00", "01"]);
+    expect(screen.getByText("Opening:", { exact: false })).toHaveTextContent("Opening: Tuesday 1 June 2027, 09:00 (UTC+02:00)");
+    expect(screen.queryByRole("link", { name: "Visit the store" })).toBeNull();
+    act(() => jest.advanceTimersByTime(1000));
+    expect(figures(container)).toEqual([]);
+    const notice = screen.getByText("We are live!").closest<HTMLElement>('[role="status"]')!;
+    expect(notice).not.toBeNull();
+    expect(within(notice).getByRole("link", { name: "Visit the store" })).toHaveAttribute("href", "/litho/shop/shop-wide");
+  });
+
+  it("keeps the subscribe form beside the countdown", () => {
+    jest.useFakeTimers({ now: Date.parse("2027-05-01T00:00:00Z") });
+    const { container } = render(<StatusScreen section={launch} />);
+    expect(container.querySelector(`time[datetime="${OPENING}"]`)).not.toBeNull();
+    expect(screen.getByRole("button", { name: "Keep me posted" })).toHaveAttribute("type", "submit");
+  });
+});
+
 describe("formatAtOffset", () => {
   it("writes a moment out at the offset it was given, whatever the machine's time zone", () => {
     expect(formatAtOffset("2027-03-31T22:00:00+08:00")).toBe("Wednesday 31 March 2027, 22:00 (UTC+08:00)");
@@ -123,9 +146,9 @@ describe("formatAtOffset", () => {
   });
 });
 
-describe("the maintenance page document", () => {
-  it("dates the planned end in ISO 8601 with an offset", () => {
-    const file = path.join(__dirname, "..", "..", "data", "litho", "pages", "maintenance.json");
+describe.each(["maintenance", "coming-soon", "coming-soon-V2"])("the %s page document", (name) => {
+  it("dates its countdown in ISO 8601 with an offset", () => {
+    const file = path.join(__dirname, "..", "..", "data", "litho", "pages", `${name}.json`);
     const document = JSON.parse(fs.readFileSync(file, "utf8")) as { sections: { countdown?: { date: string } }[] };
     const dates = document.sections.flatMap((section) => (section.countdown ? [section.countdown.date] : []));
     expect(dates).toHaveLength(1);

@@ -11,6 +11,7 @@ import { CountdownBanner } from "./countdown-banner/countdown-banner";
 import { DeviceShowcase } from "./device-showcase/device-showcase";
 import { EnquiryForm } from "./enquiry-form/enquiry-form";
 import { EventSchedule } from "./event-schedule/event-schedule";
+import { Faq } from "./faq/faq";
 import { HeroSlider } from "./hero-slider/hero-slider";
 import { IconWithText } from "./icon-with-text/icon-with-text";
 import { PortfolioGrid } from "./portfolio-grid/portfolio-grid";
@@ -24,6 +25,7 @@ import { Testimonials } from "./testimonials/testimonials";
 import { TextImageSplit } from "./text-image-split/text-image-split";
 import { Timetable } from "./timetable/timetable";
 import { TourCards } from "./tour-cards/tour-cards";
+import { Timeline } from "./timeline/timeline";
 
 export const sectionComponents = {
   LithoBlogGridSection: BlogGrid,
@@ -35,6 +37,7 @@ export const sectionComponents = {
   LithoDeviceShowcaseSection: DeviceShowcase,
   LithoEnquiryFormSection: EnquiryForm,
   LithoEventScheduleSection: EventSchedule,
+  LithoFaqSection: Faq,
   LithoHeroSliderSection: HeroSlider,
   LithoIconWithTextSection: IconWithText,
   LithoPortfolioGridSection: PortfolioGrid,
@@ -48,6 +51,7 @@ export const sectionComponents = {
   LithoTextImageSplitSection: TextImageSplit,
   LithoTimetableSection: Timetable,
   LithoTourCardsSection: TourCards,
+  LithoTimelineSection: Timeline,
 } as const;
 
 /** Spreads every section's fragment; the page template asks for `sections { __typename ...LithoSectionsFields }`. */
@@ -62,6 +66,7 @@ export const lithoSectionsFields = graphql`
     ...LithoDeviceShowcaseSectionFields
     ...LithoEnquiryFormSectionFields
     ...LithoEventScheduleSectionFields
+    ...LithoFaqSectionFields
     ...LithoHeroSliderSectionFields
     ...LithoIconWithTextSectionFields
     ...LithoPortfolioGridSectionFields
@@ -75,5 +80,6 @@ export const lithoSectionsFields = graphql`
     ...LithoTextImageSplitSectionFields
     ...LithoTimetableSectionFields
     ...LithoTourCardsSectionFields
+    ...LithoTimelineSectionFields
   }
 `;

@@ -1,4 +1,5 @@
 import { graphql } from "gatsby";
+import { LithoButton } from "../shared/button";
 import { LithoButtonRow } from "../shared/button-row";
 import { Icon } from "../shared/icon";
 import { LithoImage } from "../shared/litho-image";
@@ -27,6 +28,10 @@ export const fragment = graphql`
       label
       passedTitle
       passedText
+      passedButton {
+        ...LithoButtonFields
+      }
+      look
     }
     search {
       title
@@ -64,6 +69,8 @@ export const fragment = graphql`
 
 type Section = Queries.LithoStatusScreenSectionFieldsFragment;
 
+const LAYOUTS = ["center", "split", "half"] as const;
+
 const StatusCountdown = ({ countdown }: { countdown: NonNullable<Section["countdown"]> }) => {
   const builtAt = useBuildTime();
   return (
@@ -72,11 +79,15 @@ const StatusCountdown = ({ countdown }: { countdown: NonNullable<Section["countd
         date={countdown.date}
         staticFrom={builtAt}
         theme="dark"
-        look="boxed"
+        look={countdown.look === "plain" ? "plain" : "boxed"}
+        className={countdown.look === "plain" ? styles.plainFigures : undefined}
         passed={
           <div className={styles.passed}>
             <p className={styles.passedTitle}>{countdown.passedTitle}</p>
             {countdown.passedText && <p className={styles.passedText}>{countdown.passedText}</p>}
+            {countdown.passedButton && (
+              <LithoButton {...countdown.passedButton} variant={countdown.passedButton.style} className={styles.passedButton} />
+            )}
           </div>
         }
       />
@@ -93,16 +104,26 @@ const StatusCountdown = ({ countdown }: { countdown: NonNullable<Section["countd
  * A notice that fills the first screen, for pages that are the message themselves: a missing
  * page (a large 404 and a search), maintenance (a countdown to the planned end and the subscribe
  * form), a launch. What it shows follows the document's fields; `layout: split` sets the ways on
- * in a card beside the message on wide screens, the default stacks everything in one column.
+ * in a card beside the message on wide screens, `half` gives the photograph the right half of a
+ * wide screen undimmed, and the default stacks everything in one column.
  */
 export const StatusScreen = ({ section }: { section: Section }) => {
   const id = headingId("status", section.heading?.title);
-  const split = section.layout === "split";
+  const layout = LAYOUTS.find((name) => name === section.layout) ?? "center";
   return (
-    <Section anchor={section.anchor} background="dark" labelledBy={section.heading ? id : undefined} className={styles.screen}>
-      {section.image && <LithoImage file={section.image} alt={section.imageAlt ?? ""} fill loading="eager" plain />}
+    <Section
+      anchor={section.anchor}
+      background="dark"
+      labelledBy={section.heading ? id : undefined}
+      className={`${styles.screen} ${layout === "half" ? styles.halfScreen : ""}`}
+    >
+      {section.image && (
+        <div className={styles.photo}>
+          <LithoImage file={section.image} alt={section.imageAlt ?? ""} fill loading="eager" plain />
+        </div>
+      )}
       <div className={styles.shade} />
-      <div className={`${styles.layout} ${split ? styles.split : styles.center}`}>
+      <div className={`${styles.layout} ${styles[layout]}`}>
         <div className={styles.message}>
           {section.display && <p className={styles.display}>{section.display}</p>}
           {section.icon && (

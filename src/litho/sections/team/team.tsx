@@ -45,7 +45,23 @@ export const fragment = graphql`
 `;
 
 type Section = Queries.LithoTeamSectionFieldsFragment;
+type Member = Section["members"][number];
 type Person = NonNullable<Section["people"]>[number];
+
+const MemberSocials = ({ member }: { member: Member }) => (
+  <ul className={styles.socials}>
+    {member.socials.map((social) => (
+      <li key={social.icon}>
+        <a href={social.link} target="_blank" rel="noopener noreferrer" className={styles.social}>
+          <Icon name={social.icon} />
+          <span className="visually-hidden">
+            {member.name} on {social.title}
+          </span>
+        </a>
+      </li>
+    ))}
+  </ul>
+);
 
 /** A page's own people: arched portraits with the talk (speaker) or dark cards with tags (trainer). */
 const PeopleGrid = ({ people, variant }: { people: readonly Person[]; variant: "speaker" | "trainer" }) => (
@@ -75,9 +91,40 @@ const PeopleGrid = ({ people, variant }: { people: readonly Person[]; variant: "
 );
 
 /**
- * People in a grid. By default the team-members collection as portraits whose bio and social
- * links slide up on hover or focus; a page's own `people` as speakers or trainers.
+ * The team-members collection as portraits whose bio and social links slide up on hover or focus,
+ * or as cards that print them under the name (a page about the team itself).
  */
+const MemberGrid = ({ members, cards }: { members: readonly Member[]; cards: boolean }) => (
+  <ul className={`${styles.grid} ${cards ? styles.cardGrid : ""}`}>
+    {members.map((member, index) => (
+      <li key={member.jsonId}>
+        <Reveal delay={(index % 4) * 0.1} className={cards ? styles.profile : styles.card}>
+          <div className={styles.portrait}>
+            <LithoImage file={member.img} alt={`Portrait of ${member.name}`} className={styles.image} />
+            {!cards && (
+              <div className={styles.overlay}>
+                <p className={styles.bio}>{member.description}</p>
+                <MemberSocials member={member} />
+              </div>
+            )}
+          </div>
+          <div className={cards ? styles.profileBody : undefined}>
+            <h3 className={styles.name}>{member.name}</h3>
+            <p className={styles.role}>{member.designation}</p>
+            {cards && (
+              <>
+                <p className={styles.profileBio}>{member.description}</p>
+                <MemberSocials member={member} />
+              </>
+            )}
+          </div>
+        </Reveal>
+      </li>
+    ))}
+  </ul>
+);
+
+/** People in a grid: the team from the collection, or a page's own `people` (speakers, trainers). */
 export const Team = ({ section }: { section: Section }) => {
   const id = section.heading ? headingId("team", section.heading.title) : undefined;
   const people = section.people && section.people.length > 0 ? section.people : null;
@@ -87,34 +134,7 @@ export const Team = ({ section }: { section: Section }) => {
       {people ? (
         <PeopleGrid people={people} variant={section.variant === "trainer" ? "trainer" : "speaker"} />
       ) : (
-        <ul className={styles.grid}>
-          {section.members.map((member, index) => (
-            <li key={member.jsonId}>
-              <Reveal delay={index * 0.1} className={styles.card}>
-                <div className={styles.portrait}>
-                  <LithoImage file={member.img} alt={`Portrait of ${member.name}`} className={styles.image} />
-                  <div className={styles.overlay}>
-                    <p className={styles.bio}>{member.description}</p>
-                    <ul className={styles.socials}>
-                      {member.socials.map((social) => (
-                        <li key={social.icon}>
-                          <a href={social.link} target="_blank" rel="noopener noreferrer" className={styles.social}>
-                            <Icon name={social.icon} />
-                            <span className="visually-hidden">
-                              {member.name} on {social.title}
-                            </span>
-                          </a>
-                        </li>
-                      ))}
-                    </ul>
-                  </div>
-                </div>
-                <h3 className={styles.name}>{member.name}</h3>
-                <p className={styles.role}>{member.designation}</p>
-              </Reveal>
-            </li>
-          ))}
-        </ul>
+        <MemberGrid members={section.members} cards={section.variant === "cards"} />
       )}
     </Section>
   );
