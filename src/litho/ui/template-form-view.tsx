@@ -79,7 +79,7 @@ export interface TemplateFormState {
   values: TemplateFormValues;
   errorOf: (field: string) => string | undefined;
   onChange: (field: string, value: string | boolean) => void;
-  onBlur?: (event: React.FocusEvent<HTMLInputElement>) => void;
+  onBlur?: (event: React.FocusEvent<HTMLInputElement | HTMLSelectElement>) => void;
   onSubmit: (event: React.FormEvent<HTMLFormElement>) => void;
   submitting: boolean;
   success: string | null;
