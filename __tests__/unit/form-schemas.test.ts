@@ -260,7 +260,17 @@ describe("template schemas", () => {
 describe("registry", () => {
   it("registers exactly the decided form ids", () => {
     expect([...FORM_IDS].sort()).toEqual(
-      ["contact", "contact-phone", "contact-name-email", "search", "subscribe-email", "subscribe-terms"].sort(),
+      [
+        "contact",
+        "contact-phone",
+        "contact-name-email",
+        "search",
+        "subscribe-email",
+        "subscribe-terms",
+        "table-booking",
+        "room-booking",
+        "appointment",
+      ].sort(),
     );
     expect(FORM_SCHEMAS.contact).toBe(contactSchema);
     expect(isFormId("contact")).toBe(true);
@@ -271,7 +281,9 @@ describe("registry", () => {
   });
 
   it("sends contact-type forms to /api/contact and subscribe forms to /api/subscribe", () => {
-    expect(getFormsForEndpoint("/api/contact").sort()).toEqual(["contact", "contact-name-email", "contact-phone"]);
+    expect(getFormsForEndpoint("/api/contact").sort()).toEqual(
+      ["appointment", "contact", "contact-name-email", "contact-phone", "room-booking", "table-booking"],
+    );
     expect(getFormsForEndpoint("/api/subscribe").sort()).toEqual(["subscribe-email", "subscribe-terms"]);
     expect(getFormDefinition("search").endpoint).toBeNull();
   });

@@ -76,3 +76,28 @@ describe("formatHongKongTime", () => {
     expect(formatHongKongTime(new Date("2025-12-31T16:30:00Z"))).toBe("Thursday 1 January 2026 at 00:30:00 Hong Kong time");
   });
 });
+
+describe("booking requests", () => {
+  const roomBooking = {
+    formId: "room-booking" as const,
+    fields: { name: "Ann Lee", email: "ann@example.com", check_in: "2026-04-01", check_out: "2026-04-05", guests: "2", room: "Ocean Suite" },
+    page: "/litho/home-hotel-resort",
+    receivedAt: RECEIVED,
+  };
+
+  it("are named as bookings in the subject", () => {
+    expect(enquirySubject(roomBooking)).toBe("Room booking request from Ann Lee");
+    expect(enquirySubject({ formId: "table-booking", fields: { name: "Ann Lee" } })).toBe("Table booking request from Ann Lee");
+    expect(enquirySubject({ formId: "appointment", fields: { name: "Ann Lee" } })).toBe("Appointment request from Ann Lee");
+  });
+
+  it("write each day with its weekday and add the length of the stay", () => {
+    const text = enquiryText(roomBooking);
+    expect(text).toContain("A visitor asked to book a room on the");
+    expect(text).toContain("Check-in:  2026-04-01 (Wednesday 1 April 2026)");
+    expect(text).toContain("Check-out: 2026-04-05 (Sunday 5 April 2026)");
+    expect(text).toContain("Room:      Ocean Suite");
+    expect(text).toContain("Stay: 4 nights");
+    expect(text).toContain("Form:     room-booking");
+  });
+});

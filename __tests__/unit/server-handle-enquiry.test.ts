@@ -71,6 +71,19 @@ describe("handleEnquiry", () => {
     expect(sent).toHaveLength(0);
   });
 
+  it("takes a booking for a day that is still today somewhere and refuses one that is over everywhere", async () => {
+    // The context's now is 2025-03-04 06:05 UTC: still 3 March at UTC−12.
+    const booking = { formId: "table-booking", page: "/litho/home-restaurant", name: "Ann Lee", email: "ann@example.com", phone: "+44 20 7946 0321", time: "19:30", guests: "2" };
+    const { context, sent } = contextWith();
+    const accepted = await handleEnquiry(requestFor({ body: JSON.stringify({ ...booking, date: "2025-03-03" }) }), context);
+    expect(accepted.statusCode).toBe(200);
+    expect(sent[0].subject).toBe("Table booking request from Ann Lee");
+    const refused = await handleEnquiry(requestFor({ body: JSON.stringify({ ...booking, date: "2025-03-02" }) }), context);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toMatchObject({ errors: { date: "Please choose today or a later date." } });
+    expect(sent).toHaveLength(1);
+  });
+
   it("answers invalid fields with 400 and one message per field", async () => {
     const { context } = contextWith();
     const reply = await handleEnquiry(requestFor({ body: JSON.stringify({ ...VALID, email: "x", comment: "" }) }), context);

@@ -11,6 +11,7 @@ import { flatlay, cocktail } from './subjects/flatlay.mjs';
 import { yoga, gym, conference, concert, party, architecture } from './subjects/scenes.mjs';
 import { logo } from './subjects/logos.mjs';
 import { audience, weights, trail } from './subjects/active.mjs';
+import { barCounter, pastryCase, poolDeck, treatmentRoom } from './subjects/hospitality.mjs';
 import { demoVideo, demoPoster, demoAudio } from './media.mjs';
 import { appScreen, appHero, appDesk, appGlow, appSolo } from './subjects/app-screens.mjs';
 import { chartDesk, tradingScreens, skyline, strategyWall } from './subjects/finance.mjs';
@@ -74,6 +75,18 @@ export const LITHO_JOBS = [
   ...series('food/dish', 6, 1200, 800, 7001, (o) => flatlay({ ...o, set: 'food' })),
   ...series('food/coffee', 2, 1200, 800, 7101, (o) => flatlay({ ...o, set: 'coffee' })),
   ...series('food/cocktail', 3, 1200, 800, 7201, cocktail),
+
+  // Hospitality homes: each of the restaurant, cafe, hotel and spa homes shows only its own.
+  ...series('interiors/dining-room', 2, 1200, 800, 7401, restaurant),
+  ...series('food/bar', 1, 1200, 800, 7501, barCounter),
+  ...series('food/plated', 2, 1200, 800, 7601, (o) => flatlay({ ...o, set: 'food' })),
+  ...series('interiors/coffee-house', 2, 1200, 800, 7701, cafe),
+  ...series('food/pastry-case', 1, 1200, 800, 7801, pastryCase),
+  ...series('food/coffee-table', 2, 1200, 800, 7901, (o) => flatlay({ ...o, set: 'coffee' })),
+  ...series('interiors/suite', 3, 1200, 800, 3501, hotelRoom),
+  ...series('travel/pool-deck', 2, 1200, 800, 6501, poolDeck),
+  ...series('interiors/treatment-room', 2, 1200, 800, 3601, treatmentRoom),
+  ...series('interiors/spa-ritual', 2, 1200, 800, 3701, spa),
 
   // Fitness and yoga.
   ...series('fitness/yoga', 3, 1200, 800, 8001, yoga),

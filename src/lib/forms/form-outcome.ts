@@ -83,9 +83,12 @@ export const takeFormOutcomeFromUrl = (formId: FormId): FormOutcome | null => {
   return outcome;
 };
 
-/** What a form shows when it was accepted: subscribe forms thank for the subscription. */
-export const successMessageFor = (formId: FormId): string =>
-  getFormDefinition(formId).endpoint === "/api/subscribe" ? SUCCESS_MESSAGES.subscribe : SUCCESS_MESSAGES.contact;
+/** What a form shows when it was accepted: subscribe forms thank for the subscription, booking forms say a request went out. */
+export const successMessageFor = (formId: FormId): string => {
+  const definition = getFormDefinition(formId);
+  if (definition.booking) return SUCCESS_MESSAGES.booking;
+  return definition.endpoint === "/api/subscribe" ? SUCCESS_MESSAGES.subscribe : SUCCESS_MESSAGES.contact;
+};
 
 /** The sentence for each refusal; the endpoints answer JSON posts with the same words. */
 export const outcomeErrorMessage = (error: OutcomeError, traderEmail: string): string => {

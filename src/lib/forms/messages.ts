@@ -34,10 +34,49 @@ export const CONTACT_MESSAGES = {
   commentTooLong: `Please shorten your message to ${formatCount(CONTACT_LIMITS.comment)} characters or fewer.`,
 } as const;
 
+/** Limits of the booking forms (table, room and appointment), shared by their schemas, inputs and messages. */
+export const BOOKING_LIMITS = {
+  name: 100,
+  email: 254,
+  /** A table for more is a private event, arranged by phone. */
+  partySize: 12,
+  roomGuests: 6,
+  /** A longer stay is a long-let, arranged by phone. */
+  nights: 30,
+  /** A room or treatment name chosen from the page's list. */
+  choice: 100,
+} as const;
+
+export const BOOKING_MESSAGES = {
+  nameRequired: "Please enter your name.",
+  nameTooLong: `Please shorten your name to ${BOOKING_LIMITS.name} characters or fewer.`,
+  emailRequired: "Please enter your email address.",
+  emailInvalid: "Please enter a valid email address, such as name@example.com.",
+  phoneRequired: "Please enter a phone number we can call about your booking.",
+  phoneInvalid: "Please enter a phone number of 7 to 15 digits; spaces, dashes and a leading + are fine.",
+  dateRequired: "Please choose a date.",
+  dateInvalid: "Please choose a date from the calendar.",
+  datePast: "Please choose today or a later date.",
+  timeRequired: "Please choose a time.",
+  timeInvalid: "Please give the time as hours and minutes, such as 19:30.",
+  partySize: `Please choose a party of 1 to ${BOOKING_LIMITS.partySize}; for more, call us about a private event.`,
+  roomGuests: `Please choose 1 to ${BOOKING_LIMITS.roomGuests} guests.`,
+  checkInRequired: "Please choose your check-in date.",
+  checkInPast: "Check-in cannot be in the past.",
+  checkOutRequired: "Please choose your check-out date.",
+  checkOutBeforeCheckIn: "Check-out must be at least one night after check-in.",
+  stayTooLong: `Stays of more than ${BOOKING_LIMITS.nights} nights are arranged by phone; please choose an earlier check-out.`,
+  roomRequired: "Please choose a room.",
+  treatmentRequired: "Please choose a treatment.",
+  choiceTooLong: `Please choose from the list (at most ${BOOKING_LIMITS.choice} characters).`,
+} as const;
+
 /** Shown when a form was accepted; the contact text is the spec's, word for word. */
 export const SUCCESS_MESSAGES = {
   contact: "Your message has been sent successfully!",
   subscribe: "Your message has been sent successfully subscribed to our email list!",
+  /** A booking form sends a request by e-mail: nothing is reserved until the venue answers. */
+  booking: "Thank you, your booking request has been sent. We will confirm it by email within a day.",
 } as const;
 
 /** Used when a failed send carries no message of its own from the server. */

@@ -49,3 +49,16 @@ export const isLivePhoneNumber = (value: string): boolean => {
  * Written to compile under both the 'u' and the 'v' flag that browsers use for `pattern`.
  */
 export const LIVE_PHONE_INPUT_PATTERN = String.raw`[0-9 \(\)\+\-]{8,30}`;
+
+/**
+ * The booking forms' phone rule: any country's number, 7 to 15 digits (E.164's range), with an
+ * optional leading '+' and spaces, dashes, dots or brackets between the digits.
+ */
+export const isBookingPhoneNumber = (value: string): boolean => {
+  const trimmed = value.trim();
+  if (!/^\+?[0-9 .\-()]+$/.test(trimmed) || !bracketsBalanced(trimmed)) return false;
+  return /^\d{7,15}$/.test(trimmed.replace(/[^0-9]/g, ""));
+};
+
+/** The booking phone rule, loosely, for the input's `pattern` attribute (see LIVE_PHONE_INPUT_PATTERN). */
+export const BOOKING_PHONE_INPUT_PATTERN = String.raw`\+?[0-9 \.\(\)\-]{7,24}`;

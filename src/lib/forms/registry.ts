@@ -12,6 +12,9 @@ export const FORM_IDS = [
   "subscribe-terms",
   "subscribe-email",
   "search",
+  "table-booking",
+  "room-booking",
+  "appointment",
 ] as const;
 export type FormId = (typeof FORM_IDS)[number];
 
@@ -27,6 +30,15 @@ export interface FormDefinition {
   labels: Readonly<Record<string, string>>;
   /** Where the form posts; null for the search overlay, which only navigates. */
   endpoint: Endpoint | null;
+  /** A request to book rather than a message: its own e-mail subject and success message. */
+  booking?: BookingPurpose;
+}
+
+export interface BookingPurpose {
+  /** "Table booking request", the start of the e-mail's subject. */
+  subject: string;
+  /** "asked to book a table", completing "A visitor … on the … website." */
+  action: string;
 }
 
 const TEMPLATE_LABELS = {
@@ -67,6 +79,24 @@ const FORMS: Readonly<Record<FormId, FormDefinition>> = {
     id: "search",
     labels: { search: TEMPLATE_LABELS.search },
     endpoint: null,
+  },
+  "table-booking": {
+    id: "table-booking",
+    labels: { name: "Name", email: "Email", phone: "Phone", date: "Date", time: "Time", guests: "Party size" },
+    endpoint: "/api/contact",
+    booking: { subject: "Table booking request", action: "asked to book a table" },
+  },
+  "room-booking": {
+    id: "room-booking",
+    labels: { name: "Name", email: "Email", check_in: "Check-in", check_out: "Check-out", guests: "Guests", room: "Room" },
+    endpoint: "/api/contact",
+    booking: { subject: "Room booking request", action: "asked to book a room" },
+  },
+  appointment: {
+    id: "appointment",
+    labels: { name: "Name", email: "Email", phone: "Phone", treatment: "Treatment", date: "Date", time: "Time" },
+    endpoint: "/api/contact",
+    booking: { subject: "Appointment request", action: "asked for an appointment" },
   },
 };
 

@@ -2,10 +2,11 @@
  * The yup schemas of every form on the site. Pure data: the browser validates with them
  * through formik and the enquiry endpoints validate the same posts with them on the server.
  */
-import { boolean, object, string, type AnyObjectSchema } from "yup";
+import { boolean, number, object, string, type AnyObjectSchema, type TestContext } from "yup";
 import type { FormId } from "./registry";
-import { CONTACT_LIMITS, CONTACT_MESSAGES, TEMPLATE_MESSAGES } from "./messages";
-import { TEMPLATE_PHONE_PATTERN, isLivePhoneNumber } from "./patterns";
+import { BOOKING_LIMITS, BOOKING_MESSAGES, CONTACT_LIMITS, CONTACT_MESSAGES, TEMPLATE_MESSAGES } from "./messages";
+import { TEMPLATE_PHONE_PATTERN, isBookingPhoneNumber, isLivePhoneNumber } from "./patterns";
+import { isIsoDate, isIsoTime, localIsoDate, nightsBetween } from "./booking-dates";
 
 /* ---------- Live site ---------- */
 
@@ -83,6 +84,94 @@ export const templateContactFullSchema = object({
   comment: string().trim().required(TEMPLATE_MESSAGES.required),
 });
 
+/* ---------- Booking forms (table, room, appointment) ---------- */
+
+/**
+ * What a schema may be told when it runs: `today` (YYYY-MM-DD), the first day that may be booked.
+ * The endpoints pass the earliest day that is still today anywhere; in the browser, where nothing
+ * is passed, it is the visitor's own today, read from the clock when the form is checked.
+ */
+export interface BookingContext {
+  today?: string;
+}
+
+const firstBookableDay = (context: TestContext): string =>
+  (context.options.context as BookingContext | undefined)?.today ?? localIsoDate(new Date());
+
+const bookingName = () =>
+  string()
+    .trim()
+    .required(BOOKING_MESSAGES.nameRequired)
+    .test("single-line", CONTACT_MESSAGES.nameSingleLine, (value) => value == null || !/[\r\n]/.test(value))
+    .max(BOOKING_LIMITS.name, BOOKING_MESSAGES.nameTooLong);
+const bookingEmail = () =>
+  string().trim().required(BOOKING_MESSAGES.emailRequired).email(BOOKING_MESSAGES.emailInvalid).max(BOOKING_LIMITS.email, BOOKING_MESSAGES.emailInvalid);
+const bookingPhone = () =>
+  string()
+    .trim()
+    .required(BOOKING_MESSAGES.phoneRequired)
+    .test("phone", BOOKING_MESSAGES.phoneInvalid, (value) => !value || isBookingPhoneNumber(value));
+
+/** A day from today on; `past` is what to say about an earlier one. */
+const bookingDate = (required: string, past: string) =>
+  string()
+    .trim()
+    .required(required)
+    .test("date", BOOKING_MESSAGES.dateInvalid, (value) => !value || isIsoDate(value))
+    .test("not-past", past, function notPast(value) {
+      return !value || !isIsoDate(value) || value >= firstBookableDay(this);
+    });
+const bookingTime = () =>
+  string()
+    .trim()
+    .required(BOOKING_MESSAGES.timeRequired)
+    .test("time", BOOKING_MESSAGES.timeInvalid, (value) => !value || isIsoTime(value));
+/** A count from a select; a posted "4" is read as 4, anything else is refused with `message`. */
+const headCount = (max: number, message: string) =>
+  number().typeError(message).required(message).integer(message).min(1, message).max(max, message);
+const choice = (required: string) => string().trim().required(required).max(BOOKING_LIMITS.choice, BOOKING_MESSAGES.choiceTooLong);
+
+export const tableBookingSchema = object({
+  name: bookingName(),
+  email: bookingEmail(),
+  phone: bookingPhone(),
+  date: bookingDate(BOOKING_MESSAGES.dateRequired, BOOKING_MESSAGES.datePast),
+  time: bookingTime(),
+  guests: headCount(BOOKING_LIMITS.partySize, BOOKING_MESSAGES.partySize),
+});
+
+export const roomBookingSchema = object({
+  name: bookingName(),
+  email: bookingEmail(),
+  check_in: bookingDate(BOOKING_MESSAGES.checkInRequired, BOOKING_MESSAGES.checkInPast),
+  check_out: string()
+    .trim()
+    .required(BOOKING_MESSAGES.checkOutRequired)
+    .test("date", BOOKING_MESSAGES.dateInvalid, (value) => !value || isIsoDate(value))
+    .test("after-check-in", BOOKING_MESSAGES.checkOutBeforeCheckIn, function afterCheckIn(value) {
+      const checkIn: unknown = this.parent.check_in;
+      // Until check-in is a real day, its own field says what is wrong.
+      if (!value || !isIsoDate(value) || typeof checkIn !== "string" || !isIsoDate(checkIn.trim())) return true;
+      return nightsBetween(checkIn.trim(), value) >= 1;
+    })
+    .test("stay-length", BOOKING_MESSAGES.stayTooLong, function stayLength(value) {
+      const checkIn: unknown = this.parent.check_in;
+      if (!value || !isIsoDate(value) || typeof checkIn !== "string" || !isIsoDate(checkIn.trim())) return true;
+      return nightsBetween(checkIn.trim(), value) <= BOOKING_LIMITS.nights;
+    }),
+  guests: headCount(BOOKING_LIMITS.roomGuests, BOOKING_MESSAGES.roomGuests),
+  room: choice(BOOKING_MESSAGES.roomRequired),
+});
+
+export const appointmentSchema = object({
+  name: bookingName(),
+  email: bookingEmail(),
+  phone: bookingPhone(),
+  treatment: choice(BOOKING_MESSAGES.treatmentRequired),
+  date: bookingDate(BOOKING_MESSAGES.dateRequired, BOOKING_MESSAGES.datePast),
+  time: bookingTime(),
+});
+
 /** The schema each registered form is validated with, in the browser and by the endpoints. */
 export const FORM_SCHEMAS: Readonly<Record<FormId, AnyObjectSchema>> = {
   contact: contactSchema,
@@ -91,4 +180,7 @@ export const FORM_SCHEMAS: Readonly<Record<FormId, AnyObjectSchema>> = {
   "subscribe-terms": templateSubscribeTermsSchema,
   "subscribe-email": templateSubscribeEmailSchema,
   search: templateSearchSchema,
+  "table-booking": tableBookingSchema,
+  "room-booking": roomBookingSchema,
+  appointment: appointmentSchema,
 };

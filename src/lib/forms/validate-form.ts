@@ -4,7 +4,7 @@
  */
 import { ValidationError } from "yup";
 import type { FormId } from "./registry";
-import { FORM_SCHEMAS } from "./schemas";
+import { FORM_SCHEMAS, type BookingContext } from "./schemas";
 
 export type FieldErrors = Record<string, string>;
 
@@ -25,12 +25,13 @@ export const toFieldErrors = (error: ValidationError): FieldErrors => {
 
 /**
  * Validates `input` against the form's schema. Unknown keys (formId, page, the honeypot)
- * are stripped from the returned values; strings come back trimmed.
+ * are stripped from the returned values; strings come back trimmed. `context` tells the
+ * booking forms the first day that may be booked (the local today when not given).
  */
-export const validateFormValues = (id: FormId, input: Record<string, unknown>): ValidationOutcome => {
+export const validateFormValues = (id: FormId, input: Record<string, unknown>, context?: BookingContext): ValidationOutcome => {
   const schema = FORM_SCHEMAS[id];
   try {
-    const values = schema.validateSync(input, { abortEarly: false, stripUnknown: true }) as Record<string, unknown>;
+    const values = schema.validateSync(input, { abortEarly: false, stripUnknown: true, context }) as Record<string, unknown>;
     return { valid: true, values };
   } catch (error) {
     if (error instanceof ValidationError) return { valid: false, errors: toFieldErrors(error) };

@@ -6,6 +6,7 @@
  * so mail servers do not reject it as forged, and "Reply" still answers the visitor.
  */
 import company from "../../../data/site/company.json";
+import { isIsoDate, nightsBetween } from "../forms/booking-dates";
 import { getFormDefinition, getFormFields, type FormId } from "../forms/registry";
 import { MULTI_LINE_FIELDS, toSingleLine } from "./sanitize";
 
@@ -65,10 +66,30 @@ const isSubscription = (formId: FormId): boolean => getFormDefinition(formId).en
 const enquirerOf = (fields: EnquiryDetails["fields"]): string =>
   toSingleLine(fields.name || fields.email || "a visitor", SUBJECT_NAME_LENGTH);
 
-export const enquirySubject = ({ formId, fields }: Pick<EnquiryDetails, "formId" | "fields">): string =>
-  isSubscription(formId)
+export const enquirySubject = ({ formId, fields }: Pick<EnquiryDetails, "formId" | "fields">): string => {
+  const { booking } = getFormDefinition(formId);
+  if (booking) return `${booking.subject} from ${enquirerOf(fields)}`;
+  return isSubscription(formId)
     ? `Subscription request from ${enquirerOf(fields)}`
     : `Website enquiry from ${enquirerOf(fields)}`;
+};
+
+const WEEKDAY_DATE = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", weekday: "long", day: "numeric", month: "long", year: "numeric" });
+
+/** A booked day with its weekday, so the desk reads "2026-12-04 (Friday 4 December 2026)" at a glance. */
+const withWeekday = (value: string): string => {
+  if (!isIsoDate(value)) return value;
+  const part = Object.fromEntries(WEEKDAY_DATE.formatToParts(new Date(`${value}T00:00:00Z`)).map(({ type, value: text }) => [type, text]));
+  return `${value} (${part.weekday} ${part.day} ${part.month} ${part.year})`;
+};
+
+/** The length of a room booking's stay, when both of its days are known. */
+const stayLine = (fields: EnquiryDetails["fields"]): string[] => {
+  const { check_in: checkIn, check_out: checkOut } = fields;
+  if (!checkIn || !checkOut || !isIsoDate(checkIn) || !isIsoDate(checkOut)) return [];
+  const nights = nightsBetween(checkIn, checkOut);
+  return [`Stay: ${nights} ${nights === 1 ? "night" : "nights"}`];
+};
 
 /** Single-line fields as aligned "Label: value" lines; multi-line ones as blocks below. */
 const fieldLines = (formId: FormId, fields: EnquiryDetails["fields"]): string[] => {
@@ -78,7 +99,7 @@ const fieldLines = (formId: FormId, fields: EnquiryDetails["fields"]): string[] 
   const lines: string[] = [];
   const blocks: string[] = [];
   for (const name of names) {
-    const value = fields[name] || NOT_GIVEN;
+    const value = fields[name] ? withWeekday(fields[name]) : NOT_GIVEN;
     if (MULTI_LINE_FIELDS.has(name)) blocks.push("", `${labels[name]}:`, value);
     else lines.push(`${`${labels[name]}:`.padEnd(width)} ${value}`);
   }
@@ -86,7 +107,8 @@ const fieldLines = (formId: FormId, fields: EnquiryDetails["fields"]): string[] 
 };
 
 export const enquiryText = ({ formId, fields, page, receivedAt }: EnquiryDetails): string => {
-  const what = isSubscription(formId) ? "asked to join the mailing list" : "sent an enquiry";
+  const { booking } = getFormDefinition(formId);
+  const what = booking?.action ?? (isSubscription(formId) ? "asked to join the mailing list" : "sent an enquiry");
   const replyHint = fields.email
     ? `Reply to this e-mail to answer ${enquirerOf(fields)} directly.`
     : "The visitor left no e-mail address.";
@@ -94,6 +116,7 @@ export const enquiryText = ({ formId, fields, page, receivedAt }: EnquiryDetails
     `A visitor ${what} on the ${company.name} website.`,
     "",
     ...fieldLines(formId, fields),
+    ...(booking ? stayLine(fields) : []),
     "",
     "--",
     `Page:     ${page}`,

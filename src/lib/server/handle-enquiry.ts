@@ -14,6 +14,7 @@ import {
 } from "../forms/form-outcome";
 import { FAILURE_MESSAGES } from "../forms/messages";
 import { ENDPOINT_DEFAULT_FORM, HONEYPOT_FIELD, getFormFields, resolveFormId, type Endpoint, type FormId } from "../forms/registry";
+import { earliestIsoDateAnywhere } from "../forms/booking-dates";
 import { validateFormValues, type FieldErrors } from "../forms/validate-form";
 import { composeEnquiryMail, type EnquiryMail } from "./compose-mail";
 import { DeliveryError, type Delivery } from "./deliver-mail";
@@ -152,7 +153,7 @@ const handleFields = async (
   if (!formId) return refuse(target, context, { statusCode: 400, error: "malformed" });
   const formTarget = { ...target, formId };
 
-  const outcome = validateFormValues(formId, fields);
+  const outcome = validateFormValues(formId, fields, { today: earliestIsoDateAnywhere(context.now) });
   if (!outcome.valid) return refuse(formTarget, context, { statusCode: 400, error: "invalid", errors: outcome.errors });
 
   const mail = composeEnquiryMail(

@@ -3,6 +3,7 @@
 // (src/node/litho/page-parts.ts), picked from the lines below; the fragment spreads them all.
 import { graphql } from "gatsby";
 import { BlogGrid } from "./blog-grid/blog-grid";
+import { BookingForm } from "./booking-form/booking-form";
 import { CallToAction } from "./call-to-action/call-to-action";
 import { CardCarousel } from "./card-carousel/card-carousel";
 import { CaseStudies } from "./case-studies/case-studies";
@@ -14,9 +15,12 @@ import { EventSchedule } from "./event-schedule/event-schedule";
 import { Faq } from "./faq/faq";
 import { HeroSlider } from "./hero-slider/hero-slider";
 import { IconWithText } from "./icon-with-text/icon-with-text";
+import { OpeningHours } from "./opening-hours/opening-hours";
 import { PortfolioGrid } from "./portfolio-grid/portfolio-grid";
+import { PriceMenu } from "./price-menu/price-menu";
 import { Pricing } from "./pricing/pricing";
 import { ProcessList } from "./process-list/process-list";
+import { RoomCards } from "./room-cards/room-cards";
 import { ServiceCards } from "./service-cards/service-cards";
 import { Stats } from "./stats/stats";
 import { StatusScreen } from "./status-screen/status-screen";
@@ -29,6 +33,7 @@ import { Timeline } from "./timeline/timeline";
 
 export const sectionComponents = {
   LithoBlogGridSection: BlogGrid,
+  LithoBookingFormSection: BookingForm,
   LithoCallToActionSection: CallToAction,
   LithoCardCarouselSection: CardCarousel,
   LithoCaseStudiesSection: CaseStudies,
@@ -40,9 +45,12 @@ export const sectionComponents = {
   LithoFaqSection: Faq,
   LithoHeroSliderSection: HeroSlider,
   LithoIconWithTextSection: IconWithText,
+  LithoOpeningHoursSection: OpeningHours,
   LithoPortfolioGridSection: PortfolioGrid,
+  LithoPriceMenuSection: PriceMenu,
   LithoPricingSection: Pricing,
   LithoProcessListSection: ProcessList,
+  LithoRoomCardsSection: RoomCards,
   LithoServiceCardsSection: ServiceCards,
   LithoStatsSection: Stats,
   LithoStatusScreenSection: StatusScreen,
@@ -58,6 +66,7 @@ export const sectionComponents = {
 export const lithoSectionsFields = graphql`
   fragment LithoSectionsFields on LithoSection {
     ...LithoBlogGridSectionFields
+    ...LithoBookingFormSectionFields
     ...LithoCallToActionSectionFields
     ...LithoCardCarouselSectionFields
     ...LithoCaseStudiesSectionFields
@@ -69,9 +78,12 @@ export const lithoSectionsFields = graphql`
     ...LithoFaqSectionFields
     ...LithoHeroSliderSectionFields
     ...LithoIconWithTextSectionFields
+    ...LithoOpeningHoursSectionFields
     ...LithoPortfolioGridSectionFields
+    ...LithoPriceMenuSectionFields
     ...LithoPricingSectionFields
     ...LithoProcessListSectionFields
+    ...LithoRoomCardsSectionFields
     ...LithoServiceCardsSectionFields
     ...LithoStatsSectionFields
     ...LithoStatusScreenSectionFields

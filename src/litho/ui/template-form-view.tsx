@@ -1,20 +1,31 @@
 import type React from "react";
 import { HoneypotField } from "../../components/honeypot-field/honeypot-field";
+import { localIsoDate } from "../../lib/forms/booking-dates";
+import { BOOKING_LIMITS } from "../../lib/forms/messages";
 import { getFormDefinition, getFormFields } from "../../lib/forms/registry";
 import { ChromeIcon } from "../chrome/chrome-icon";
 import * as styles from "./template-form.module.css";
 
 /** The template's forms that have fields of their own (the subscribe and search forms live in the chrome). */
 export const TEMPLATE_FORM_IDS = ["contact-phone", "contact-name-email", "subscribe-terms"] as const;
-export type TemplateFormId = (typeof TEMPLATE_FORM_IDS)[number];
+/** The booking forms: a table, a room, an appointment. */
+export const BOOKING_FORM_IDS = ["table-booking", "room-booking", "appointment"] as const;
+export type BookingFormId = (typeof BOOKING_FORM_IDS)[number];
+/** Every form this view draws. */
+export type TemplateFormId = (typeof TEMPLATE_FORM_IDS)[number] | BookingFormId;
 
-export const isTemplateFormId = (value: unknown): value is TemplateFormId =>
+export const isTemplateFormId = (value: unknown): value is (typeof TEMPLATE_FORM_IDS)[number] =>
   typeof value === "string" && (TEMPLATE_FORM_IDS as readonly string[]).includes(value);
+
+export const isBookingFormId = (value: unknown): value is BookingFormId =>
+  typeof value === "string" && (BOOKING_FORM_IDS as readonly string[]).includes(value);
 
 export type TemplateFormValues = Record<string, string | boolean>;
 
 export interface TemplateFormProps {
   formId: TemplateFormId;
+  /** The options of a form's list fields that the page supplies (room, treatment), by field name. */
+  choices?: Readonly<Record<string, readonly string[]>>;
   /** The page the form sits on; read from the address bar at submit time when not given (a plain post then relies on the Referer). */
   page?: string;
   buttonLabel?: string;
@@ -24,17 +35,36 @@ export interface TemplateFormProps {
 }
 
 interface TextField {
-  type: "text" | "email" | "tel";
-  placeholder: string;
+  type: "text" | "email" | "tel" | "date" | "time";
+  placeholder?: string;
   autoComplete: string;
   inputMode?: "email" | "tel";
 }
 
-/** How each of the template's text fields is typed and hinted; the checkbox is drawn apart. */
+/** How each text field is typed and hinted; the checkbox and the lists are drawn apart. */
 const TEXT_FIELDS: Readonly<Record<string, TextField>> = {
   name: { type: "text", placeholder: "Your name", autoComplete: "name" },
   email: { type: "email", placeholder: "Your email address", autoComplete: "email", inputMode: "email" },
   phone: { type: "tel", placeholder: "Mobile no", autoComplete: "tel", inputMode: "tel" },
+  date: { type: "date", autoComplete: "off" },
+  check_in: { type: "date", autoComplete: "off" },
+  check_out: { type: "date", autoComplete: "off" },
+  time: { type: "time", autoComplete: "off" },
+};
+
+/** Date fields that may not lie before today: the browser's picker greys out earlier days. */
+const DATE_FIELDS = new Set(["date", "check_in", "check_out"]);
+
+/** The head-count list of each booking form: 1 to its limit. */
+const HEAD_COUNTS: Readonly<Partial<Record<TemplateFormId, number>>> = {
+  "table-booking": BOOKING_LIMITS.partySize,
+  "room-booking": BOOKING_LIMITS.roomGuests,
+};
+
+/** The options of a list field: head counts from the form's limit, rooms and treatments from the page. */
+const optionsOf = (formId: TemplateFormId, field: string, choices: TemplateFormProps["choices"]): readonly string[] | null => {
+  if (field === "guests") return Array.from({ length: HEAD_COUNTS[formId] ?? 1 }, (_, index) => String(index + 1));
+  return choices?.[field] ?? null;
 };
 
 export const CHECKBOX_FIELD = "terms_condition";
@@ -49,7 +79,7 @@ export interface TemplateFormState {
   values: TemplateFormValues;
   errorOf: (field: string) => string | undefined;
   onChange: (field: string, value: string | boolean) => void;
-  onBlur?: (event: React.FocusEvent<HTMLInputElement>) => void;
+  onBlur?: (event: React.FocusEvent<HTMLInputElement | HTMLSelectElement>) => void;
   onSubmit: (event: React.FormEvent<HTMLFormElement>) => void;
   submitting: boolean;
   success: string | null;
@@ -59,6 +89,7 @@ export interface TemplateFormState {
 interface TemplateFormViewProps extends Required<Pick<TemplateFormProps, "formId" | "buttonLabel" | "tone">> {
   uid: string;
   page?: string;
+  choices?: TemplateFormProps["choices"];
   className?: string;
   formRef?: React.Ref<HTMLFormElement>;
   /** Let the browser check the fields (before the page's scripts run). */
@@ -80,10 +111,14 @@ export const TemplateFormView = ({
   formRef,
   browserValidates,
   state,
+  choices,
 }: TemplateFormViewProps) => {
   const definition = getFormDefinition(formId);
   const idOf = (field: string) => `${uid}${field}`;
   const { submitting } = state;
+  const booking = isBookingFormId(formId);
+  // The build does not know the visitor's today, so the earliest day is set once scripts run.
+  const firstDay = browserValidates ? undefined : localIsoDate(new Date());
 
   return (
     <form
@@ -128,9 +163,38 @@ export const TemplateFormView = ({
             </div>
           );
         }
+        const options = optionsOf(formId, field, choices);
+        if (options) {
+          return (
+            <div key={field} className={styles.field}>
+              <label htmlFor={idOf(field)} className={styles.label}>
+                {definition.labels[field]}
+              </label>
+              <select
+                id={idOf(field)}
+                className={`${styles.input} ${styles.select} ${error ? styles.invalid : ""}`}
+                name={field}
+                required
+                value={String(state.values[field] ?? "")}
+                onChange={(event) => state.onChange(field, event.target.value)}
+                onBlur={state.onBlur}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={described}
+              >
+                <option value="">Choose…</option>
+                {options.map((option) => (
+                  <option key={option} value={option}>
+                    {option}
+                  </option>
+                ))}
+              </select>
+              {message}
+            </div>
+          );
+        }
         const settings = TEXT_FIELDS[field];
         return (
-          <div key={field} className={`${styles.field} ${index >= 2 ? styles.wide : ""}`}>
+          <div key={field} className={`${styles.field} ${index >= 2 && !booking ? styles.wide : ""}`}>
             <label htmlFor={idOf(field)} className={styles.label}>
               {definition.labels[field]}
             </label>
@@ -142,6 +206,7 @@ export const TemplateFormView = ({
               inputMode={settings.inputMode}
               autoComplete={settings.autoComplete}
               placeholder={settings.placeholder}
+              min={DATE_FIELDS.has(field) ? firstDay : undefined}
               required
               value={String(state.values[field] ?? "")}
               onChange={(event) => state.onChange(field, event.target.value)}

@@ -3,7 +3,7 @@ import type React from "react";
 import { useOnDemand } from "../../lib/use-on-demand";
 import { TemplateFormView, emptyValues, type TemplateFormProps, type TemplateFormState, type TemplateFormValues } from "./template-form-view";
 
-export { TEMPLATE_FORM_IDS, isTemplateFormId, type TemplateFormId } from "./template-form-view";
+export { BOOKING_FORM_IDS, TEMPLATE_FORM_IDS, isBookingFormId, isTemplateFormId, type BookingFormId, type TemplateFormId } from "./template-form-view";
 
 type Engine = typeof import("./template-form-engine").default;
 
@@ -17,7 +17,7 @@ const loadEngine = () => import(/* webpackChunkName: "litho-template-form" */ ".
  * until formik arrives (when the form nears the screen or is first used), which then takes the
  * draft over in place; a send made before that waits for it.
  */
-export const TemplateForm = ({ formId, page, buttonLabel = "Send message", tone = "light", className }: TemplateFormProps) => {
+export const TemplateForm = ({ formId, page, buttonLabel = "Send message", tone = "light", className, choices }: TemplateFormProps) => {
   const uid = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [draft, setDraft] = useState<TemplateFormValues>(() => emptyValues(formId));
@@ -64,6 +64,7 @@ export const TemplateForm = ({ formId, page, buttonLabel = "Send message", tone 
         formRef={formRef}
         browserValidates={!hydrated}
         state={driven ?? draftState}
+        choices={choices}
       />
       {engine && <engine.Engine formId={formId} page={page} draft={draft} submitAtOnce={engine.submitAtOnce} onState={setDriven} />}
     </>

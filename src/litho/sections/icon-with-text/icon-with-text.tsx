@@ -2,7 +2,7 @@ import { graphql } from "gatsby";
 import { Icon } from "../shared/icon";
 import { LithoImage } from "../shared/litho-image";
 import { SmartLink } from "../../ui/smart-link";
-import { Section, SectionHeading, headingId } from "../shared/section";
+import { Section, SectionHeading, headingId, sectionBackground } from "../shared/section";
 import { Reveal } from "../../../components/reveal/reveal";
 import * as styles from "./icon-with-text.module.css";
 
@@ -43,7 +43,11 @@ export const IconWithText = ({ section }: { section: Queries.LithoIconWithTextSe
   return (
     <Section anchor={section.anchor} background={section.background} labelledBy={id}>
       <SectionHeading heading={section.heading} id={id} />
-      <ul className={`${styles.grid} ${styles[`columns${columns}`]} ${section.style === "plain" ? styles.plain : styles.boxed}`}>
+      <ul
+        className={`${styles.grid} ${styles[`columns${columns}`]} ${section.style === "plain" ? styles.plain : styles.boxed} ${
+          section.style === "plain" && sectionBackground(section.background) === "dark" ? styles.onDark : ""
+        }`}
+      >
         {section.items.map((item) => (
           <li key={item.title} className={styles.cell}>
             <Reveal delay={item.animation.delay} className={styles.item}>
