@@ -27,9 +27,9 @@ import { StatusScreen } from "./status-screen/status-screen";
 import { Team } from "./team/team";
 import { Testimonials } from "./testimonials/testimonials";
 import { TextImageSplit } from "./text-image-split/text-image-split";
+import { Timeline } from "./timeline/timeline";
 import { Timetable } from "./timetable/timetable";
 import { TourCards } from "./tour-cards/tour-cards";
-import { Timeline } from "./timeline/timeline";
 
 export const sectionComponents = {
   LithoBlogGridSection: BlogGrid,
@@ -57,9 +57,9 @@ export const sectionComponents = {
   LithoTeamSection: Team,
   LithoTestimonialsSection: Testimonials,
   LithoTextImageSplitSection: TextImageSplit,
+  LithoTimelineSection: Timeline,
   LithoTimetableSection: Timetable,
   LithoTourCardsSection: TourCards,
-  LithoTimelineSection: Timeline,
 } as const;
 
 /** Spreads every section's fragment; the page template asks for `sections { __typename ...LithoSectionsFields }`. */
@@ -90,8 +90,8 @@ export const lithoSectionsFields = graphql`
     ...LithoTeamSectionFields
     ...LithoTestimonialsSectionFields
     ...LithoTextImageSplitSectionFields
+    ...LithoTimelineSectionFields
     ...LithoTimetableSectionFields
     ...LithoTourCardsSectionFields
-    ...LithoTimelineSectionFields
   }
 `;
