@@ -14,7 +14,8 @@ export type AxeViolation = Awaited<ReturnType<AxeBuilder["analyze"]>>["violation
  * of each scan.
  */
 export const axeViolations = async (page: Page): Promise<AxeViolation[]> =>
-  (await new AxeBuilder({ page }).withTags(AXE_TAGS).setLegacyMode(true).options({ resultTypes: ["violations"] }).analyze()).violations;
+  // options() replaces every option set before it, the tags' runOnly included: it comes first.
+  (await new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).withTags(AXE_TAGS).setLegacyMode(true).analyze()).violations;
 
 /** One line per rule: its id and the elements that break it, for short assertions. */
 export const violationSummaries = (violations: AxeViolation[]): string[] =>
