@@ -44,7 +44,7 @@ test.describe("the FAQ page", () => {
     await page.goto(FAQ);
     await page.getByRole("navigation", { name: "Topics" }).getByRole("link", { name: /Support after launch/ }).click();
     await expect(page).toHaveURL(/#questions-support-after-launch$/);
-    await expect(page.getByRole("group", { name: "Support after launch" }).getByRole("heading", { level: 3 })).toBeInViewport();
+    await expect(page.getByRole("group", { name: "Support after launch" }).getByRole("heading", { level: 2 })).toBeInViewport();
   });
 });
 

@@ -51,6 +51,13 @@ describe("Faq section", () => {
     expect(within(groups[0]).getByText("How a project starts.")).toBeInTheDocument();
   });
 
+  it("puts its group titles right under the page's h1 when the section has no heading of its own", () => {
+    render(<Faq section={section({ heading: null })} />);
+    expect(screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent)).toEqual(["Working with us", "Pricing and payment"]);
+    expect(screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toContain("How do we start?");
+    expect(screen.queryAllByRole("heading", { level: 4 })).toEqual([]);
+  });
+
   it("opens with the first answer of the first group and every other answer closed", () => {
     render(<Faq section={section()} />);
     expect(trigger("How do we start?")).toHaveAttribute("aria-expanded", "true");

@@ -53,6 +53,9 @@ export const Faq = ({ section }: { section: Section }) => {
   const id = section.heading ? headingId("faq", section.heading.title) : undefined;
   const look = faqLook(section.style, section.background);
   const sidebar = section.layout === "sidebar" && section.groups.length > 1;
+  // Group titles sit one level under the section's own heading, or under the page's h1 when the
+  // section has none (a page title already names the FAQ); the questions one level under them.
+  const GroupTitle = section.heading ? "h3" : "h2";
   const frame = [
     sidebar ? styles.withSidebar : styles.stacked,
     !sidebar && section.heading?.align === "center" ? styles.centred : "",
@@ -70,12 +73,12 @@ export const Faq = ({ section }: { section: Section }) => {
     return (
       <div key={group.title} id={anchor} className={styles.group} role="group" aria-labelledby={`${anchor}-title`}>
         <div className={styles.groupHead}>
-          <h3 id={`${anchor}-title`} className={styles.groupTitle}>
+          <GroupTitle id={`${anchor}-title`} className={styles.groupTitle}>
             {group.title}
-          </h3>
+          </GroupTitle>
           {group.text && <p className={styles.groupText}>{group.text}</p>}
         </div>
-        <Accordion items={items} variant={look} single={false} defaultOpen={groupIndex === 0 ? ["q1"] : []} headingLevel={4} />
+        <Accordion items={items} variant={look} single={false} defaultOpen={groupIndex === 0 ? ["q1"] : []} headingLevel={section.heading ? 4 : 3} />
       </div>
     );
   });
