@@ -13,6 +13,7 @@ import {
   viewports,
 } from "./support/fixtures";
 import { scanPlan } from "./support/scan-plan";
+import { scanTest } from "./support/scan-context";
 
 /**
  * Whole-site checks over the production build: every page loaded as a visitor gets it (hydration
@@ -40,12 +41,13 @@ const plan = scanPlan(builtPages);
 
 for (const viewport of [viewports.desktop, viewports.phone]) {
   test.describe(`every page at ${viewport.width}px`, () => {
-    // Reduced motion: the scan waits for no reveal (motion itself is the animations spec's).
-    test.use({ viewport, reducedMotion: "reduce" });
+    // The scan context runs with reduced motion: the scan waits for no reveal (motion itself is the
+    // animations spec's).
+    test.use({ viewport });
 
     for (const target of plan.filter((candidate) => candidate.widths.includes(viewport))) {
       const why = target.representativeOf.length > 0 ? ` (first of ${target.representativeOf.join(", ")})` : "";
-      test(`${target.path}${why} loads cleanly, has its title and no WCAG 2.2 A/AA violations`, async ({ page, testOrigin }, testInfo) => {
+      scanTest(`${target.path}${why} loads cleanly, has its title and no WCAG 2.2 A/AA violations`, async ({ scanPage: page, testOrigin }, testInfo) => {
         // A hydration mismatch (markup the browser parses differently, a <div> inside a <p>) makes
         // React throw away the server's HTML and draw the page again: a flash and a layout shift.
         const problems: string[] = [];
@@ -63,6 +65,7 @@ for (const viewport of [viewports.desktop, viewports.phone]) {
           if (response.status() >= 400 && !foreign(response.url())) problems.push(`HTTP ${response.status()}: ${response.url()}`);
         });
         await page.goto(target.path, { waitUntil: "load" });
+        await page.locator("html[data-interactive]").waitFor({ state: "attached" });
         await settle(page);
         await expect(page).toHaveTitle(TITLE);
         const violations = await axeViolations(page);

@@ -1,0 +1,35 @@
+import type { BrowserContext, Page } from "@playwright/test";
+import { test } from "./fixtures";
+
+/**
+ * The whole-site scan visits hundreds of pages. Each worker keeps one browser context for all of
+ * them, so the HTTP cache and the compiled-code cache carry the shared scripts, styles and fonts
+ * from page to page, as for a visitor browsing the site; each page still loads from scratch in a
+ * new tab, so every one is server-rendered and hydrated. Routing would switch the cache off, so
+ * this context blocks third parties by name resolution instead (the integrity project's
+ * `--host-resolver-rules`): their requests fail at once, and the scan ignores foreign failures.
+ * Storage and cookies are cleared after each page, so no page sees what another one stored.
+ */
+export const scanTest = test.extend<{ scanPage: Page }, { scanContext: BrowserContext }>({
+  scanContext: [
+    async ({ browser }, use, workerInfo) => {
+      const { baseURL, locale, timezoneId, userAgent } = workerInfo.project.use;
+      const context = await browser.newContext({ baseURL, locale, timezoneId, userAgent, serviceWorkers: "block", reducedMotion: "reduce" });
+      await use(context);
+      await context.close();
+    },
+    { scope: "worker" },
+  ],
+
+  scanPage: async ({ scanContext, viewport }, use) => {
+    const page = await scanContext.newPage();
+    if (viewport) await page.setViewportSize(viewport);
+    await use(page);
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    }).catch(() => undefined);
+    await page.close();
+    await scanContext.clearCookies();
+  },
+});
