@@ -324,6 +324,34 @@ type BooleanQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
 };
 
+type CommonWeight = {
+  readonly amount: Scalars['Float'];
+  readonly label: Scalars['String'];
+  readonly unit: Scalars['String'];
+};
+
+type CommonWeightFieldSelector = {
+  readonly amount: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly unit: InputMaybe<FieldSelectorEnum>;
+};
+
+type CommonWeightFilterInput = {
+  readonly amount: InputMaybe<FloatQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly unit: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CommonWeightFilterListInput = {
+  readonly elemMatch: InputMaybe<CommonWeightFilterInput>;
+};
+
+type CommonWeightSortInput = {
+  readonly amount: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly unit: InputMaybe<SortOrderEnum>;
+};
+
 type Company = Node & {
   readonly address: Address;
   readonly children: ReadonlyArray<Node>;
@@ -948,6 +976,8 @@ type File = Node & {
   readonly childCompany: Maybe<Company>;
   /** Returns the first child node of type ContactPage or null if there are no children of given type on this node */
   readonly childContactPage: Maybe<ContactPage>;
+  /** Returns the first child node of type GoldConverter or null if there are no children of given type on this node */
+  readonly childGoldConverter: Maybe<GoldConverter>;
   /** Returns the first child node of type HomePage or null if there are no children of given type on this node */
   readonly childHomePage: Maybe<HomePage>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
@@ -1002,6 +1032,10 @@ type File = Node & {
   readonly childNewsPage: Maybe<NewsPage>;
   /** Returns the first child node of type NotFoundPage or null if there are no children of given type on this node */
   readonly childNotFoundPage: Maybe<NotFoundPage>;
+  /** Returns the first child node of type PricePanel or null if there are no children of given type on this node */
+  readonly childPricePanel: Maybe<PricePanel>;
+  /** Returns the first child node of type PriceSheet or null if there are no children of given type on this node */
+  readonly childPriceSheet: Maybe<PriceSheet>;
   /** Returns the first child node of type ProductCard or null if there are no children of given type on this node */
   readonly childProductCard: Maybe<ProductCard>;
   /** Returns the first child node of type ProductsPage or null if there are no children of given type on this node */
@@ -1015,6 +1049,8 @@ type File = Node & {
   readonly childrenCompany: Maybe<ReadonlyArray<Maybe<Company>>>;
   /** Returns all children nodes filtered by type ContactPage */
   readonly childrenContactPage: Maybe<ReadonlyArray<Maybe<ContactPage>>>;
+  /** Returns all children nodes filtered by type GoldConverter */
+  readonly childrenGoldConverter: Maybe<ReadonlyArray<Maybe<GoldConverter>>>;
   /** Returns all children nodes filtered by type HomePage */
   readonly childrenHomePage: Maybe<ReadonlyArray<Maybe<HomePage>>>;
   /** Returns all children nodes filtered by type ImageSharp */
@@ -1069,6 +1105,10 @@ type File = Node & {
   readonly childrenNewsPage: Maybe<ReadonlyArray<Maybe<NewsPage>>>;
   /** Returns all children nodes filtered by type NotFoundPage */
   readonly childrenNotFoundPage: Maybe<ReadonlyArray<Maybe<NotFoundPage>>>;
+  /** Returns all children nodes filtered by type PricePanel */
+  readonly childrenPricePanel: Maybe<ReadonlyArray<Maybe<PricePanel>>>;
+  /** Returns all children nodes filtered by type PriceSheet */
+  readonly childrenPriceSheet: Maybe<ReadonlyArray<Maybe<PriceSheet>>>;
   /** Returns all children nodes filtered by type ProductCard */
   readonly childrenProductCard: Maybe<ReadonlyArray<Maybe<ProductCard>>>;
   /** Returns all children nodes filtered by type ProductsPage */
@@ -1220,6 +1260,7 @@ type FileFieldSelector = {
   readonly childAboutPage: InputMaybe<AboutPageFieldSelector>;
   readonly childCompany: InputMaybe<CompanyFieldSelector>;
   readonly childContactPage: InputMaybe<ContactPageFieldSelector>;
+  readonly childGoldConverter: InputMaybe<GoldConverterFieldSelector>;
   readonly childHomePage: InputMaybe<HomePageFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childLithoBlogPost: InputMaybe<LithoBlogPostFieldSelector>;
@@ -1247,6 +1288,8 @@ type FileFieldSelector = {
   readonly childNavigationItem: InputMaybe<NavigationItemFieldSelector>;
   readonly childNewsPage: InputMaybe<NewsPageFieldSelector>;
   readonly childNotFoundPage: InputMaybe<NotFoundPageFieldSelector>;
+  readonly childPricePanel: InputMaybe<PricePanelFieldSelector>;
+  readonly childPriceSheet: InputMaybe<PriceSheetFieldSelector>;
   readonly childProductCard: InputMaybe<ProductCardFieldSelector>;
   readonly childProductsPage: InputMaybe<ProductsPageFieldSelector>;
   readonly childServicesSection: InputMaybe<ServicesSectionFieldSelector>;
@@ -1254,6 +1297,7 @@ type FileFieldSelector = {
   readonly childrenAboutPage: InputMaybe<AboutPageFieldSelector>;
   readonly childrenCompany: InputMaybe<CompanyFieldSelector>;
   readonly childrenContactPage: InputMaybe<ContactPageFieldSelector>;
+  readonly childrenGoldConverter: InputMaybe<GoldConverterFieldSelector>;
   readonly childrenHomePage: InputMaybe<HomePageFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenLithoBlogPost: InputMaybe<LithoBlogPostFieldSelector>;
@@ -1281,6 +1325,8 @@ type FileFieldSelector = {
   readonly childrenNavigationItem: InputMaybe<NavigationItemFieldSelector>;
   readonly childrenNewsPage: InputMaybe<NewsPageFieldSelector>;
   readonly childrenNotFoundPage: InputMaybe<NotFoundPageFieldSelector>;
+  readonly childrenPricePanel: InputMaybe<PricePanelFieldSelector>;
+  readonly childrenPriceSheet: InputMaybe<PriceSheetFieldSelector>;
   readonly childrenProductCard: InputMaybe<ProductCardFieldSelector>;
   readonly childrenProductsPage: InputMaybe<ProductsPageFieldSelector>;
   readonly childrenServicesSection: InputMaybe<ServicesSectionFieldSelector>;
@@ -1327,6 +1373,7 @@ type FileFilterInput = {
   readonly childAboutPage: InputMaybe<AboutPageFilterInput>;
   readonly childCompany: InputMaybe<CompanyFilterInput>;
   readonly childContactPage: InputMaybe<ContactPageFilterInput>;
+  readonly childGoldConverter: InputMaybe<GoldConverterFilterInput>;
   readonly childHomePage: InputMaybe<HomePageFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childLithoBlogPost: InputMaybe<LithoBlogPostFilterInput>;
@@ -1354,6 +1401,8 @@ type FileFilterInput = {
   readonly childNavigationItem: InputMaybe<NavigationItemFilterInput>;
   readonly childNewsPage: InputMaybe<NewsPageFilterInput>;
   readonly childNotFoundPage: InputMaybe<NotFoundPageFilterInput>;
+  readonly childPricePanel: InputMaybe<PricePanelFilterInput>;
+  readonly childPriceSheet: InputMaybe<PriceSheetFilterInput>;
   readonly childProductCard: InputMaybe<ProductCardFilterInput>;
   readonly childProductsPage: InputMaybe<ProductsPageFilterInput>;
   readonly childServicesSection: InputMaybe<ServicesSectionFilterInput>;
@@ -1361,6 +1410,7 @@ type FileFilterInput = {
   readonly childrenAboutPage: InputMaybe<AboutPageFilterListInput>;
   readonly childrenCompany: InputMaybe<CompanyFilterListInput>;
   readonly childrenContactPage: InputMaybe<ContactPageFilterListInput>;
+  readonly childrenGoldConverter: InputMaybe<GoldConverterFilterListInput>;
   readonly childrenHomePage: InputMaybe<HomePageFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenLithoBlogPost: InputMaybe<LithoBlogPostFilterListInput>;
@@ -1388,6 +1438,8 @@ type FileFilterInput = {
   readonly childrenNavigationItem: InputMaybe<NavigationItemFilterListInput>;
   readonly childrenNewsPage: InputMaybe<NewsPageFilterListInput>;
   readonly childrenNotFoundPage: InputMaybe<NotFoundPageFilterListInput>;
+  readonly childrenPricePanel: InputMaybe<PricePanelFilterListInput>;
+  readonly childrenPriceSheet: InputMaybe<PriceSheetFilterListInput>;
   readonly childrenProductCard: InputMaybe<ProductCardFilterListInput>;
   readonly childrenProductsPage: InputMaybe<ProductsPageFilterListInput>;
   readonly childrenServicesSection: InputMaybe<ServicesSectionFilterListInput>;
@@ -1479,6 +1531,7 @@ type FileSortInput = {
   readonly childAboutPage: InputMaybe<AboutPageSortInput>;
   readonly childCompany: InputMaybe<CompanySortInput>;
   readonly childContactPage: InputMaybe<ContactPageSortInput>;
+  readonly childGoldConverter: InputMaybe<GoldConverterSortInput>;
   readonly childHomePage: InputMaybe<HomePageSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childLithoBlogPost: InputMaybe<LithoBlogPostSortInput>;
@@ -1506,6 +1559,8 @@ type FileSortInput = {
   readonly childNavigationItem: InputMaybe<NavigationItemSortInput>;
   readonly childNewsPage: InputMaybe<NewsPageSortInput>;
   readonly childNotFoundPage: InputMaybe<NotFoundPageSortInput>;
+  readonly childPricePanel: InputMaybe<PricePanelSortInput>;
+  readonly childPriceSheet: InputMaybe<PriceSheetSortInput>;
   readonly childProductCard: InputMaybe<ProductCardSortInput>;
   readonly childProductsPage: InputMaybe<ProductsPageSortInput>;
   readonly childServicesSection: InputMaybe<ServicesSectionSortInput>;
@@ -1513,6 +1568,7 @@ type FileSortInput = {
   readonly childrenAboutPage: InputMaybe<AboutPageSortInput>;
   readonly childrenCompany: InputMaybe<CompanySortInput>;
   readonly childrenContactPage: InputMaybe<ContactPageSortInput>;
+  readonly childrenGoldConverter: InputMaybe<GoldConverterSortInput>;
   readonly childrenHomePage: InputMaybe<HomePageSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenLithoBlogPost: InputMaybe<LithoBlogPostSortInput>;
@@ -1540,6 +1596,8 @@ type FileSortInput = {
   readonly childrenNavigationItem: InputMaybe<NavigationItemSortInput>;
   readonly childrenNewsPage: InputMaybe<NewsPageSortInput>;
   readonly childrenNotFoundPage: InputMaybe<NotFoundPageSortInput>;
+  readonly childrenPricePanel: InputMaybe<PricePanelSortInput>;
+  readonly childrenPriceSheet: InputMaybe<PriceSheetSortInput>;
   readonly childrenProductCard: InputMaybe<ProductCardSortInput>;
   readonly childrenProductsPage: InputMaybe<ProductsPageSortInput>;
   readonly childrenServicesSection: InputMaybe<ServicesSectionSortInput>;
@@ -1569,6 +1627,30 @@ type FileSortInput = {
   readonly size: InputMaybe<SortOrderEnum>;
   readonly sourceInstanceName: InputMaybe<SortOrderEnum>;
   readonly uid: InputMaybe<SortOrderEnum>;
+};
+
+type FinenessLabel = {
+  readonly fineness: Scalars['Float'];
+  readonly label: Scalars['String'];
+};
+
+type FinenessLabelFieldSelector = {
+  readonly fineness: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+};
+
+type FinenessLabelFilterInput = {
+  readonly fineness: InputMaybe<FloatQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FinenessLabelFilterListInput = {
+  readonly elemMatch: InputMaybe<FinenessLabelFilterInput>;
+};
+
+type FinenessLabelSortInput = {
+  readonly fineness: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
 };
 
 type FloatQueryOperatorInput = {
@@ -1607,6 +1689,210 @@ type GatsbyImagePlaceholder =
   | 'dominantColor'
   | 'none'
   | 'tracedSVG';
+
+type GoldConverter = Node & {
+  readonly amountLabel: Scalars['String'];
+  readonly buyLabel: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  /** The rows of the table shown without JavaScript, e.g. { "amount": 1, "unit": "tael", "label": "1 tael (兩)" }. */
+  readonly commonWeights: ReadonlyArray<CommonWeight>;
+  readonly eyebrow: Maybe<Scalars['String']>;
+  readonly fineGoldLabel: Scalars['String'];
+  readonly finenessLabel: Scalars['String'];
+  readonly finenesses: ReadonlyArray<FinenessLabel>;
+  readonly gramsHeader: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly intro: Maybe<Scalars['String']>;
+  readonly invalidAmount: Scalars['String'];
+  readonly noScriptNote: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** {reference} stands for the reference quote's label, {asAt} for when the prices were set. */
+  readonly referenceNote: Scalars['String'];
+  readonly sellLabel: Scalars['String'];
+  readonly tableCaption: Scalars['String'];
+  readonly taelsHeader: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly unitLabel: Scalars['String'];
+  readonly units: WeightUnitLabels;
+  readonly valueTitle: Scalars['String'];
+  readonly weightHeader: Scalars['String'];
+  readonly weightTitle: Scalars['String'];
+};
+
+type GoldConverterConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<GoldConverterEdge>;
+  readonly group: ReadonlyArray<GoldConverterGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<GoldConverter>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type GoldConverterConnection_distinctArgs = {
+  field: GoldConverterFieldSelector;
+};
+
+
+type GoldConverterConnection_groupArgs = {
+  field: GoldConverterFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type GoldConverterConnection_maxArgs = {
+  field: GoldConverterFieldSelector;
+};
+
+
+type GoldConverterConnection_minArgs = {
+  field: GoldConverterFieldSelector;
+};
+
+
+type GoldConverterConnection_sumArgs = {
+  field: GoldConverterFieldSelector;
+};
+
+type GoldConverterEdge = {
+  readonly next: Maybe<GoldConverter>;
+  readonly node: GoldConverter;
+  readonly previous: Maybe<GoldConverter>;
+};
+
+type GoldConverterFieldSelector = {
+  readonly amountLabel: InputMaybe<FieldSelectorEnum>;
+  readonly buyLabel: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly commonWeights: InputMaybe<CommonWeightFieldSelector>;
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly fineGoldLabel: InputMaybe<FieldSelectorEnum>;
+  readonly finenessLabel: InputMaybe<FieldSelectorEnum>;
+  readonly finenesses: InputMaybe<FinenessLabelFieldSelector>;
+  readonly gramsHeader: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly invalidAmount: InputMaybe<FieldSelectorEnum>;
+  readonly noScriptNote: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly referenceNote: InputMaybe<FieldSelectorEnum>;
+  readonly sellLabel: InputMaybe<FieldSelectorEnum>;
+  readonly tableCaption: InputMaybe<FieldSelectorEnum>;
+  readonly taelsHeader: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly unitLabel: InputMaybe<FieldSelectorEnum>;
+  readonly units: InputMaybe<WeightUnitLabelsFieldSelector>;
+  readonly valueTitle: InputMaybe<FieldSelectorEnum>;
+  readonly weightHeader: InputMaybe<FieldSelectorEnum>;
+  readonly weightTitle: InputMaybe<FieldSelectorEnum>;
+};
+
+type GoldConverterFilterInput = {
+  readonly amountLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly buyLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly commonWeights: InputMaybe<CommonWeightFilterListInput>;
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly fineGoldLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly finenessLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly finenesses: InputMaybe<FinenessLabelFilterListInput>;
+  readonly gramsHeader: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly invalidAmount: InputMaybe<StringQueryOperatorInput>;
+  readonly noScriptNote: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly referenceNote: InputMaybe<StringQueryOperatorInput>;
+  readonly sellLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly tableCaption: InputMaybe<StringQueryOperatorInput>;
+  readonly taelsHeader: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly unitLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly units: InputMaybe<WeightUnitLabelsFilterInput>;
+  readonly valueTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly weightHeader: InputMaybe<StringQueryOperatorInput>;
+  readonly weightTitle: InputMaybe<StringQueryOperatorInput>;
+};
+
+type GoldConverterFilterListInput = {
+  readonly elemMatch: InputMaybe<GoldConverterFilterInput>;
+};
+
+type GoldConverterGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<GoldConverterEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<GoldConverterGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<GoldConverter>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type GoldConverterGroupConnection_distinctArgs = {
+  field: GoldConverterFieldSelector;
+};
+
+
+type GoldConverterGroupConnection_groupArgs = {
+  field: GoldConverterFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type GoldConverterGroupConnection_maxArgs = {
+  field: GoldConverterFieldSelector;
+};
+
+
+type GoldConverterGroupConnection_minArgs = {
+  field: GoldConverterFieldSelector;
+};
+
+
+type GoldConverterGroupConnection_sumArgs = {
+  field: GoldConverterFieldSelector;
+};
+
+type GoldConverterSortInput = {
+  readonly amountLabel: InputMaybe<SortOrderEnum>;
+  readonly buyLabel: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly commonWeights: InputMaybe<CommonWeightSortInput>;
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly fineGoldLabel: InputMaybe<SortOrderEnum>;
+  readonly finenessLabel: InputMaybe<SortOrderEnum>;
+  readonly finenesses: InputMaybe<FinenessLabelSortInput>;
+  readonly gramsHeader: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly invalidAmount: InputMaybe<SortOrderEnum>;
+  readonly noScriptNote: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly referenceNote: InputMaybe<SortOrderEnum>;
+  readonly sellLabel: InputMaybe<SortOrderEnum>;
+  readonly tableCaption: InputMaybe<SortOrderEnum>;
+  readonly taelsHeader: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly unitLabel: InputMaybe<SortOrderEnum>;
+  readonly units: InputMaybe<WeightUnitLabelsSortInput>;
+  readonly valueTitle: InputMaybe<SortOrderEnum>;
+  readonly weightHeader: InputMaybe<SortOrderEnum>;
+  readonly weightTitle: InputMaybe<SortOrderEnum>;
+};
 
 type HomeHero = {
   readonly buttonPath: Scalars['String'];
@@ -7605,11 +7891,431 @@ type PotraceTurnPolicy =
   | 'right'
   | 'white';
 
+type PricePanel = Node & {
+  readonly asAtLabel: Scalars['String'];
+  readonly buyLabel: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly confirmPath: Scalars['String'];
+  readonly confirmText: Scalars['String'];
+  readonly currentNote: Scalars['String'];
+  readonly eyebrow: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly intro: Maybe<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+  readonly productHeader: Scalars['String'];
+  /** {rate} stands for the HK$ to US$1 rate of the price sheet. */
+  readonly rateLabel: Scalars['String'];
+  readonly sampleLabel: Scalars['String'];
+  readonly sellLabel: Scalars['String'];
+  readonly staleNote: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly unitLabels: PricePanelUnitLabels;
+  readonly unitsLegend: Scalars['String'];
+};
+
+type PricePanelConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PricePanelEdge>;
+  readonly group: ReadonlyArray<PricePanelGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PricePanel>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PricePanelConnection_distinctArgs = {
+  field: PricePanelFieldSelector;
+};
+
+
+type PricePanelConnection_groupArgs = {
+  field: PricePanelFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PricePanelConnection_maxArgs = {
+  field: PricePanelFieldSelector;
+};
+
+
+type PricePanelConnection_minArgs = {
+  field: PricePanelFieldSelector;
+};
+
+
+type PricePanelConnection_sumArgs = {
+  field: PricePanelFieldSelector;
+};
+
+type PricePanelEdge = {
+  readonly next: Maybe<PricePanel>;
+  readonly node: PricePanel;
+  readonly previous: Maybe<PricePanel>;
+};
+
+type PricePanelFieldSelector = {
+  readonly asAtLabel: InputMaybe<FieldSelectorEnum>;
+  readonly buyLabel: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly confirmPath: InputMaybe<FieldSelectorEnum>;
+  readonly confirmText: InputMaybe<FieldSelectorEnum>;
+  readonly currentNote: InputMaybe<FieldSelectorEnum>;
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly productHeader: InputMaybe<FieldSelectorEnum>;
+  readonly rateLabel: InputMaybe<FieldSelectorEnum>;
+  readonly sampleLabel: InputMaybe<FieldSelectorEnum>;
+  readonly sellLabel: InputMaybe<FieldSelectorEnum>;
+  readonly staleNote: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly unitLabels: InputMaybe<PricePanelUnitLabelsFieldSelector>;
+  readonly unitsLegend: InputMaybe<FieldSelectorEnum>;
+};
+
+type PricePanelFilterInput = {
+  readonly asAtLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly buyLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly confirmPath: InputMaybe<StringQueryOperatorInput>;
+  readonly confirmText: InputMaybe<StringQueryOperatorInput>;
+  readonly currentNote: InputMaybe<StringQueryOperatorInput>;
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly productHeader: InputMaybe<StringQueryOperatorInput>;
+  readonly rateLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly sampleLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly sellLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly staleNote: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly unitLabels: InputMaybe<PricePanelUnitLabelsFilterInput>;
+  readonly unitsLegend: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PricePanelFilterListInput = {
+  readonly elemMatch: InputMaybe<PricePanelFilterInput>;
+};
+
+type PricePanelGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PricePanelEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PricePanelGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PricePanel>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PricePanelGroupConnection_distinctArgs = {
+  field: PricePanelFieldSelector;
+};
+
+
+type PricePanelGroupConnection_groupArgs = {
+  field: PricePanelFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PricePanelGroupConnection_maxArgs = {
+  field: PricePanelFieldSelector;
+};
+
+
+type PricePanelGroupConnection_minArgs = {
+  field: PricePanelFieldSelector;
+};
+
+
+type PricePanelGroupConnection_sumArgs = {
+  field: PricePanelFieldSelector;
+};
+
+type PricePanelSortInput = {
+  readonly asAtLabel: InputMaybe<SortOrderEnum>;
+  readonly buyLabel: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly confirmPath: InputMaybe<SortOrderEnum>;
+  readonly confirmText: InputMaybe<SortOrderEnum>;
+  readonly currentNote: InputMaybe<SortOrderEnum>;
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly productHeader: InputMaybe<SortOrderEnum>;
+  readonly rateLabel: InputMaybe<SortOrderEnum>;
+  readonly sampleLabel: InputMaybe<SortOrderEnum>;
+  readonly sellLabel: InputMaybe<SortOrderEnum>;
+  readonly staleNote: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly unitLabels: InputMaybe<PricePanelUnitLabelsSortInput>;
+  readonly unitsLegend: InputMaybe<SortOrderEnum>;
+};
+
+type PricePanelUnitLabels = {
+  readonly gram: Scalars['String'];
+  readonly kilo: Scalars['String'];
+  readonly tael: Scalars['String'];
+  readonly usdPerTroyOunce: Scalars['String'];
+};
+
+type PricePanelUnitLabelsFieldSelector = {
+  readonly gram: InputMaybe<FieldSelectorEnum>;
+  readonly kilo: InputMaybe<FieldSelectorEnum>;
+  readonly tael: InputMaybe<FieldSelectorEnum>;
+  readonly usdPerTroyOunce: InputMaybe<FieldSelectorEnum>;
+};
+
+type PricePanelUnitLabelsFilterInput = {
+  readonly gram: InputMaybe<StringQueryOperatorInput>;
+  readonly kilo: InputMaybe<StringQueryOperatorInput>;
+  readonly tael: InputMaybe<StringQueryOperatorInput>;
+  readonly usdPerTroyOunce: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PricePanelUnitLabelsSortInput = {
+  readonly gram: InputMaybe<SortOrderEnum>;
+  readonly kilo: InputMaybe<SortOrderEnum>;
+  readonly tael: InputMaybe<SortOrderEnum>;
+  readonly usdPerTroyOunce: InputMaybe<SortOrderEnum>;
+};
+
+type PriceQuantity = {
+  readonly amount: Scalars['Float'];
+  /** gram, kilo, troyOunce, tael (37.429 g) or mace (3.7429 g). */
+  readonly unit: Scalars['String'];
+};
+
+type PriceQuantityFieldSelector = {
+  readonly amount: InputMaybe<FieldSelectorEnum>;
+  readonly unit: InputMaybe<FieldSelectorEnum>;
+};
+
+type PriceQuantityFilterInput = {
+  readonly amount: InputMaybe<FloatQueryOperatorInput>;
+  readonly unit: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PriceQuantitySortInput = {
+  readonly amount: InputMaybe<SortOrderEnum>;
+  readonly unit: InputMaybe<SortOrderEnum>;
+};
+
+type PriceQuote = {
+  /** What the trader pays (買入), in HK$ for the quantity above. */
+  readonly buy: Scalars['Float'];
+  readonly label: Scalars['String'];
+  /** The quantity buy and sell are for, e.g. one kilo bar or one tael of jewellery. */
+  readonly per: PriceQuantity;
+  /** The id of the product in products.json the quote is for. */
+  readonly product: Scalars['String'];
+  /** What the trader sells at (賣出), in HK$; never below buy. */
+  readonly sell: Scalars['Float'];
+};
+
+type PriceQuoteFieldSelector = {
+  readonly buy: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly per: InputMaybe<PriceQuantityFieldSelector>;
+  readonly product: InputMaybe<FieldSelectorEnum>;
+  readonly sell: InputMaybe<FieldSelectorEnum>;
+};
+
+type PriceQuoteFilterInput = {
+  readonly buy: InputMaybe<FloatQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly per: InputMaybe<PriceQuantityFilterInput>;
+  readonly product: InputMaybe<StringQueryOperatorInput>;
+  readonly sell: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type PriceQuoteFilterListInput = {
+  readonly elemMatch: InputMaybe<PriceQuoteFilterInput>;
+};
+
+type PriceQuoteSortInput = {
+  readonly buy: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly per: InputMaybe<PriceQuantitySortInput>;
+  readonly product: InputMaybe<SortOrderEnum>;
+  readonly sell: InputMaybe<SortOrderEnum>;
+};
+
+type PriceSheet = Node & {
+  /** When the prices were set: ISO 8601 with its offset, e.g. 2026-11-25T10:30:00+08:00. */
+  readonly asAt: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  /** The product whose price per gram the converter values gold at. */
+  readonly converterReference: Scalars['String'];
+  readonly hkdPerUsd: Scalars['Float'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly quotes: ReadonlyArray<PriceQuote>;
+  /** True while the figures are placeholders; the panel marks them as samples. */
+  readonly sample: Scalars['Boolean'];
+  readonly source: Scalars['String'];
+  /** After this many hours the price panel says the prices are out of date. */
+  readonly staleAfterHours: Scalars['Float'];
+};
+
+type PriceSheetConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PriceSheetEdge>;
+  readonly group: ReadonlyArray<PriceSheetGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PriceSheet>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PriceSheetConnection_distinctArgs = {
+  field: PriceSheetFieldSelector;
+};
+
+
+type PriceSheetConnection_groupArgs = {
+  field: PriceSheetFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PriceSheetConnection_maxArgs = {
+  field: PriceSheetFieldSelector;
+};
+
+
+type PriceSheetConnection_minArgs = {
+  field: PriceSheetFieldSelector;
+};
+
+
+type PriceSheetConnection_sumArgs = {
+  field: PriceSheetFieldSelector;
+};
+
+type PriceSheetEdge = {
+  readonly next: Maybe<PriceSheet>;
+  readonly node: PriceSheet;
+  readonly previous: Maybe<PriceSheet>;
+};
+
+type PriceSheetFieldSelector = {
+  readonly asAt: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly converterReference: InputMaybe<FieldSelectorEnum>;
+  readonly hkdPerUsd: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly quotes: InputMaybe<PriceQuoteFieldSelector>;
+  readonly sample: InputMaybe<FieldSelectorEnum>;
+  readonly source: InputMaybe<FieldSelectorEnum>;
+  readonly staleAfterHours: InputMaybe<FieldSelectorEnum>;
+};
+
+type PriceSheetFilterInput = {
+  readonly asAt: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly converterReference: InputMaybe<StringQueryOperatorInput>;
+  readonly hkdPerUsd: InputMaybe<FloatQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly quotes: InputMaybe<PriceQuoteFilterListInput>;
+  readonly sample: InputMaybe<BooleanQueryOperatorInput>;
+  readonly source: InputMaybe<StringQueryOperatorInput>;
+  readonly staleAfterHours: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type PriceSheetFilterListInput = {
+  readonly elemMatch: InputMaybe<PriceSheetFilterInput>;
+};
+
+type PriceSheetGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PriceSheetEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PriceSheetGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PriceSheet>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PriceSheetGroupConnection_distinctArgs = {
+  field: PriceSheetFieldSelector;
+};
+
+
+type PriceSheetGroupConnection_groupArgs = {
+  field: PriceSheetFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PriceSheetGroupConnection_maxArgs = {
+  field: PriceSheetFieldSelector;
+};
+
+
+type PriceSheetGroupConnection_minArgs = {
+  field: PriceSheetFieldSelector;
+};
+
+
+type PriceSheetGroupConnection_sumArgs = {
+  field: PriceSheetFieldSelector;
+};
+
+type PriceSheetSortInput = {
+  readonly asAt: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly converterReference: InputMaybe<SortOrderEnum>;
+  readonly hkdPerUsd: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly quotes: InputMaybe<PriceQuoteSortInput>;
+  readonly sample: InputMaybe<SortOrderEnum>;
+  readonly source: InputMaybe<SortOrderEnum>;
+  readonly staleAfterHours: InputMaybe<SortOrderEnum>;
+};
+
 type ProductCard = Node & {
   readonly buttonTarget: Scalars['String'];
   readonly buttonText: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
+  /** What the contact form's comment starts with when the button leads there with ?product=<key>. */
+  readonly enquiry: Maybe<ProductEnquiry>;
   readonly id: Scalars['ID'];
   readonly image: File;
   readonly imageAlt: Scalars['String'];
@@ -7675,6 +8381,7 @@ type ProductCardFieldSelector = {
   readonly buttonText: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly enquiry: InputMaybe<ProductEnquiryFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
@@ -7692,6 +8399,7 @@ type ProductCardFilterInput = {
   readonly buttonText: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly enquiry: InputMaybe<ProductEnquiryFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
@@ -7754,6 +8462,7 @@ type ProductCardSortInput = {
   readonly buttonText: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly enquiry: InputMaybe<ProductEnquirySortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
   readonly imageAlt: InputMaybe<SortOrderEnum>;
@@ -7764,6 +8473,26 @@ type ProductCardSortInput = {
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly specs: InputMaybe<ProductSpecSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type ProductEnquiry = {
+  readonly comment: Scalars['String'];
+  readonly key: Scalars['String'];
+};
+
+type ProductEnquiryFieldSelector = {
+  readonly comment: InputMaybe<FieldSelectorEnum>;
+  readonly key: InputMaybe<FieldSelectorEnum>;
+};
+
+type ProductEnquiryFilterInput = {
+  readonly comment: InputMaybe<StringQueryOperatorInput>;
+  readonly key: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ProductEnquirySortInput = {
+  readonly comment: InputMaybe<SortOrderEnum>;
+  readonly key: InputMaybe<SortOrderEnum>;
 };
 
 type ProductSpec = {
@@ -7923,6 +8652,7 @@ type Query = {
   readonly allContactPage: ContactPageConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allFile: FileConnection;
+  readonly allGoldConverter: GoldConverterConnection;
   readonly allHomePage: HomePageConnection;
   readonly allImageSharp: ImageSharpConnection;
   readonly allLithoBlogPost: LithoBlogPostConnection;
@@ -7951,6 +8681,8 @@ type Query = {
   readonly allNavigationItem: NavigationItemConnection;
   readonly allNewsPage: NewsPageConnection;
   readonly allNotFoundPage: NotFoundPageConnection;
+  readonly allPricePanel: PricePanelConnection;
+  readonly allPriceSheet: PriceSheetConnection;
   readonly allProductCard: ProductCardConnection;
   readonly allProductsPage: ProductsPageConnection;
   readonly allServicesSection: ServicesSectionConnection;
@@ -7963,6 +8695,7 @@ type Query = {
   readonly contactPage: Maybe<ContactPage>;
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
+  readonly goldConverter: Maybe<GoldConverter>;
   readonly homePage: Maybe<HomePage>;
   readonly imageSharp: Maybe<ImageSharp>;
   readonly lithoBlogPost: Maybe<LithoBlogPost>;
@@ -7991,6 +8724,8 @@ type Query = {
   readonly navigationItem: Maybe<NavigationItem>;
   readonly newsPage: Maybe<NewsPage>;
   readonly notFoundPage: Maybe<NotFoundPage>;
+  readonly pricePanel: Maybe<PricePanel>;
+  readonly priceSheet: Maybe<PriceSheet>;
   readonly productCard: Maybe<ProductCard>;
   readonly productsPage: Maybe<ProductsPage>;
   readonly servicesSection: Maybe<ServicesSection>;
@@ -8052,6 +8787,14 @@ type Query_allFileArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<FileSortInput>>>;
+};
+
+
+type Query_allGoldConverterArgs = {
+  filter: InputMaybe<GoldConverterFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<GoldConverterSortInput>>>;
 };
 
 
@@ -8279,6 +9022,22 @@ type Query_allNotFoundPageArgs = {
 };
 
 
+type Query_allPricePanelArgs = {
+  filter: InputMaybe<PricePanelFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PricePanelSortInput>>>;
+};
+
+
+type Query_allPriceSheetArgs = {
+  filter: InputMaybe<PriceSheetFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PriceSheetSortInput>>>;
+};
+
+
 type Query_allProductCardArgs = {
   filter: InputMaybe<ProductCardFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -8426,6 +9185,7 @@ type Query_fileArgs = {
   childAboutPage: InputMaybe<AboutPageFilterInput>;
   childCompany: InputMaybe<CompanyFilterInput>;
   childContactPage: InputMaybe<ContactPageFilterInput>;
+  childGoldConverter: InputMaybe<GoldConverterFilterInput>;
   childHomePage: InputMaybe<HomePageFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childLithoBlogPost: InputMaybe<LithoBlogPostFilterInput>;
@@ -8453,6 +9213,8 @@ type Query_fileArgs = {
   childNavigationItem: InputMaybe<NavigationItemFilterInput>;
   childNewsPage: InputMaybe<NewsPageFilterInput>;
   childNotFoundPage: InputMaybe<NotFoundPageFilterInput>;
+  childPricePanel: InputMaybe<PricePanelFilterInput>;
+  childPriceSheet: InputMaybe<PriceSheetFilterInput>;
   childProductCard: InputMaybe<ProductCardFilterInput>;
   childProductsPage: InputMaybe<ProductsPageFilterInput>;
   childServicesSection: InputMaybe<ServicesSectionFilterInput>;
@@ -8460,6 +9222,7 @@ type Query_fileArgs = {
   childrenAboutPage: InputMaybe<AboutPageFilterListInput>;
   childrenCompany: InputMaybe<CompanyFilterListInput>;
   childrenContactPage: InputMaybe<ContactPageFilterListInput>;
+  childrenGoldConverter: InputMaybe<GoldConverterFilterListInput>;
   childrenHomePage: InputMaybe<HomePageFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenLithoBlogPost: InputMaybe<LithoBlogPostFilterListInput>;
@@ -8487,6 +9250,8 @@ type Query_fileArgs = {
   childrenNavigationItem: InputMaybe<NavigationItemFilterListInput>;
   childrenNewsPage: InputMaybe<NewsPageFilterListInput>;
   childrenNotFoundPage: InputMaybe<NotFoundPageFilterListInput>;
+  childrenPricePanel: InputMaybe<PricePanelFilterListInput>;
+  childrenPriceSheet: InputMaybe<PriceSheetFilterListInput>;
   childrenProductCard: InputMaybe<ProductCardFilterListInput>;
   childrenProductsPage: InputMaybe<ProductsPageFilterListInput>;
   childrenServicesSection: InputMaybe<ServicesSectionFilterListInput>;
@@ -8516,6 +9281,35 @@ type Query_fileArgs = {
   size: InputMaybe<IntQueryOperatorInput>;
   sourceInstanceName: InputMaybe<StringQueryOperatorInput>;
   uid: InputMaybe<IntQueryOperatorInput>;
+};
+
+
+type Query_goldConverterArgs = {
+  amountLabel: InputMaybe<StringQueryOperatorInput>;
+  buyLabel: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  commonWeights: InputMaybe<CommonWeightFilterListInput>;
+  eyebrow: InputMaybe<StringQueryOperatorInput>;
+  fineGoldLabel: InputMaybe<StringQueryOperatorInput>;
+  finenessLabel: InputMaybe<StringQueryOperatorInput>;
+  finenesses: InputMaybe<FinenessLabelFilterListInput>;
+  gramsHeader: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<StringQueryOperatorInput>;
+  invalidAmount: InputMaybe<StringQueryOperatorInput>;
+  noScriptNote: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  referenceNote: InputMaybe<StringQueryOperatorInput>;
+  sellLabel: InputMaybe<StringQueryOperatorInput>;
+  tableCaption: InputMaybe<StringQueryOperatorInput>;
+  taelsHeader: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  unitLabel: InputMaybe<StringQueryOperatorInput>;
+  units: InputMaybe<WeightUnitLabelsFilterInput>;
+  valueTitle: InputMaybe<StringQueryOperatorInput>;
+  weightHeader: InputMaybe<StringQueryOperatorInput>;
+  weightTitle: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -8924,11 +9718,50 @@ type Query_notFoundPageArgs = {
 };
 
 
+type Query_pricePanelArgs = {
+  asAtLabel: InputMaybe<StringQueryOperatorInput>;
+  buyLabel: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  confirmPath: InputMaybe<StringQueryOperatorInput>;
+  confirmText: InputMaybe<StringQueryOperatorInput>;
+  currentNote: InputMaybe<StringQueryOperatorInput>;
+  eyebrow: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  productHeader: InputMaybe<StringQueryOperatorInput>;
+  rateLabel: InputMaybe<StringQueryOperatorInput>;
+  sampleLabel: InputMaybe<StringQueryOperatorInput>;
+  sellLabel: InputMaybe<StringQueryOperatorInput>;
+  staleNote: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  unitLabels: InputMaybe<PricePanelUnitLabelsFilterInput>;
+  unitsLegend: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_priceSheetArgs = {
+  asAt: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  converterReference: InputMaybe<StringQueryOperatorInput>;
+  hkdPerUsd: InputMaybe<FloatQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  quotes: InputMaybe<PriceQuoteFilterListInput>;
+  sample: InputMaybe<BooleanQueryOperatorInput>;
+  source: InputMaybe<StringQueryOperatorInput>;
+  staleAfterHours: InputMaybe<FloatQueryOperatorInput>;
+};
+
+
 type Query_productCardArgs = {
   buttonTarget: InputMaybe<StringQueryOperatorInput>;
   buttonText: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
+  enquiry: InputMaybe<ProductEnquiryFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   image: InputMaybe<FileFilterInput>;
   imageAlt: InputMaybe<StringQueryOperatorInput>;
@@ -10065,6 +10898,38 @@ type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
+type WeightUnitLabels = {
+  readonly gram: Scalars['String'];
+  readonly kilo: Scalars['String'];
+  readonly mace: Scalars['String'];
+  readonly tael: Scalars['String'];
+  readonly troyOunce: Scalars['String'];
+};
+
+type WeightUnitLabelsFieldSelector = {
+  readonly gram: InputMaybe<FieldSelectorEnum>;
+  readonly kilo: InputMaybe<FieldSelectorEnum>;
+  readonly mace: InputMaybe<FieldSelectorEnum>;
+  readonly tael: InputMaybe<FieldSelectorEnum>;
+  readonly troyOunce: InputMaybe<FieldSelectorEnum>;
+};
+
+type WeightUnitLabelsFilterInput = {
+  readonly gram: InputMaybe<StringQueryOperatorInput>;
+  readonly kilo: InputMaybe<StringQueryOperatorInput>;
+  readonly mace: InputMaybe<StringQueryOperatorInput>;
+  readonly tael: InputMaybe<StringQueryOperatorInput>;
+  readonly troyOunce: InputMaybe<StringQueryOperatorInput>;
+};
+
+type WeightUnitLabelsSortInput = {
+  readonly gram: InputMaybe<SortOrderEnum>;
+  readonly kilo: InputMaybe<SortOrderEnum>;
+  readonly mace: InputMaybe<SortOrderEnum>;
+  readonly tael: InputMaybe<SortOrderEnum>;
+  readonly troyOunce: InputMaybe<SortOrderEnum>;
+};
+
 type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -10075,7 +10940,7 @@ type ActivitiesFieldsFragment = { readonly eyebrow: string | null, readonly titl
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContactPageQuery = { readonly contactPage: { readonly seo: { readonly title: string, readonly description: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly banner: { readonly eyebrow: string | null, readonly title: string, readonly text: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly office: { readonly eyebrow: string | null, readonly title: string, readonly text: string, readonly mapLinkText: string }, readonly form: { readonly eyebrow: string | null, readonly title: string, readonly intro: string | null }, readonly map: { readonly title: string, readonly previewAlt: string, readonly loadButtonText: string, readonly privacyNote: string, readonly previewImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null };
+type ContactPageQuery = { readonly contactPage: { readonly seo: { readonly title: string, readonly description: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly banner: { readonly eyebrow: string | null, readonly title: string, readonly text: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly office: { readonly eyebrow: string | null, readonly title: string, readonly text: string, readonly mapLinkText: string }, readonly form: { readonly eyebrow: string | null, readonly title: string, readonly intro: string | null }, readonly map: { readonly title: string, readonly previewAlt: string, readonly loadButtonText: string, readonly privacyNote: string, readonly previewImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allProductCard: { readonly nodes: ReadonlyArray<{ readonly enquiry: { readonly key: string, readonly comment: string } | null }> } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -10102,6 +10967,11 @@ type GatsbyImageSharpFluid_withWebp_noBase64Fragment = { readonly aspectRatio: n
 type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: string | null, readonly aspectRatio: number, readonly src: string, readonly srcSet: string, readonly srcWebp: string | null, readonly srcSetWebp: string | null, readonly sizes: string };
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
+
+type GoldConverterQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type GoldConverterQuery = { readonly goldConverter: { readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly amountLabel: string, readonly unitLabel: string, readonly finenessLabel: string, readonly weightTitle: string, readonly fineGoldLabel: string, readonly valueTitle: string, readonly buyLabel: string, readonly sellLabel: string, readonly referenceNote: string, readonly invalidAmount: string, readonly noScriptNote: string, readonly tableCaption: string, readonly weightHeader: string, readonly gramsHeader: string, readonly taelsHeader: string, readonly units: { readonly gram: string, readonly kilo: string, readonly troyOunce: string, readonly tael: string, readonly mace: string }, readonly finenesses: ReadonlyArray<{ readonly fineness: number, readonly label: string }>, readonly commonWeights: ReadonlyArray<{ readonly amount: number, readonly unit: string, readonly label: string }> } | null };
 
 type HomeHeroFieldsFragment = { readonly eyebrow: string, readonly title: string, readonly text: string, readonly buttonText: string, readonly buttonPath: string, readonly scrollLabel: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
@@ -10330,6 +11200,16 @@ type OurServicesQueryVariables = Exact<{ [key: string]: never; }>;
 type OurServicesQuery = { readonly servicesSection: { readonly eyebrow: string | null, readonly title: string, readonly intro: string | null } | null, readonly allProductCard: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly buttonText: string, readonly buttonTarget: string, readonly imageAlt: string, readonly imageWidth: number, readonly mobileImageWidth: number, readonly specs: ReadonlyArray<{ readonly label: string, readonly value: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type PageBannerFieldsFragment = { readonly eyebrow: string | null, readonly title: string, readonly text: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+
+type PricePanelQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type PricePanelQuery = { readonly pricePanel: { readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly unitsLegend: string, readonly productHeader: string, readonly buyLabel: string, readonly sellLabel: string, readonly asAtLabel: string, readonly currentNote: string, readonly staleNote: string, readonly sampleLabel: string, readonly rateLabel: string, readonly confirmText: string, readonly confirmPath: string, readonly unitLabels: { readonly tael: string, readonly gram: string, readonly kilo: string, readonly usdPerTroyOunce: string } } | null };
+
+type PriceSheetQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type PriceSheetQuery = { readonly priceSheet: { readonly asAt: string, readonly staleAfterHours: number, readonly hkdPerUsd: number, readonly sample: boolean, readonly source: string, readonly converterReference: string, readonly quotes: ReadonlyArray<{ readonly product: string, readonly label: string, readonly buy: number, readonly sell: number, readonly per: { readonly amount: number, readonly unit: string } }> } | null };
 
 type ProductCardFieldsFragment = { readonly slug: string, readonly title: string, readonly description: string, readonly buttonText: string, readonly buttonTarget: string, readonly imageAlt: string, readonly imageWidth: number, readonly mobileImageWidth: number, readonly specs: ReadonlyArray<{ readonly label: string, readonly value: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 

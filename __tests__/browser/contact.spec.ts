@@ -18,6 +18,21 @@ test.describe("contact page", () => {
     await expect(page.getByLabel("Message", { exact: true })).toHaveAttribute("rows", "6");
   });
 
+  test("a product's Contact Us opens the form with the comment started for that product, still editable", async ({ page }) => {
+    await page.goto("/products");
+    await page.locator("#our-services").getByRole("link", { name: "Contact Us" }).nth(2).click();
+    await expect(page).toHaveURL(/\/contact\?product=1kg#contact-form-title$/);
+    const message = page.getByLabel("Message", { exact: true });
+    await expect(message).toHaveValue("I would like a price for the 1kg Gold Plate. Quantity: ");
+    await expect(page.getByRole("heading", { name: "Send us a message" })).toBeInViewport();
+    await message.press("End");
+    await message.pressSequentially("2 bars");
+    await expect(message).toHaveValue("I would like a price for the 1kg Gold Plate. Quantity: 2 bars");
+    // A key no product has leaves the comment empty.
+    await page.goto("/contact?product=platinum");
+    await expect(page.getByLabel("Message", { exact: true })).toHaveValue("");
+  });
+
   test("'View on google map' glides to the map, which loads only on request", async ({ page, blockedRequests }) => {
     await page.goto("/contact");
     await page.getByRole("link", { name: "View on google map" }).click();

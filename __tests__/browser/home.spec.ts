@@ -67,8 +67,10 @@ test("our services lists the four products with alternating sides and contact bu
       "Gold Jewelry",
     ]);
     await expect(services.getByRole("link", { name: "Contact Us" })).toHaveCount(4);
-    for (const link of await services.getByRole("link", { name: "Contact Us" }).all()) {
-      await expect(link).toHaveAttribute("href", "/contact");
+    // Each leads to the contact form with its product named, so the comment can start with it.
+    const links = services.getByRole("link", { name: "Contact Us" });
+    for (const [index, product] of ["1g", "500g", "1kg", "jewelry"].entries()) {
+      await expect(links.nth(index)).toHaveAttribute("href", `/contact?product=${product}#contact-form-title`);
     }
     await expect(products.nth(0)).toContainText("99.99% (24 Karat)");
     await expect(products.nth(1)).toContainText("Approx. 120 × 55 × 9 mm");

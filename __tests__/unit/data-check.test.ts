@@ -171,3 +171,45 @@ test("the rules are the SDL's: a field added there is allowed at once, its direc
     bookIds: { references: [{ target: "Book", by: "id" }] },
   });
 });
+
+describe("the price sheet", () => {
+  const prices = "site/prices.json";
+
+  test("a missing price", () => {
+    expect(problemsWith(prices, (sheet) => delete sheet.quotes[2].sell)).toEqual([
+      'data/site/prices.json: quotes[2]: missing required field "sell" (Float!)',
+    ]);
+  });
+
+  test("a negative price, and a sell price below the buy price", () => {
+    expect(problemsWith(prices, (sheet) => (sheet.quotes[0].buy = -960))).toEqual([
+      "data/site/prices.json: quotes[0] (1 g gold plate).buy is -960; it must be a number greater than 0",
+    ]);
+    expect(problemsWith(prices, (sheet) => (sheet.quotes[3].sell = 37000))).toEqual([
+      "data/site/prices.json: quotes[3] (24K gold jewellery): sell (37000) is below buy (37320); the price we sell at must be at least the price we buy at",
+    ]);
+  });
+
+  test("a date that cannot be read, or that has no offset", () => {
+    for (const asAt of ["25/11/2026 10:30", "2026-11-25T10:30:00", "2026-13-45T10:30:00+08:00"]) {
+      expect(problemsWith(prices, (sheet) => (sheet.asAt = asAt))).toEqual([
+        `data/site/prices.json: asAt "${asAt}" cannot be read as a date and time; write it as 2026-11-25T10:30:00+08:00 (Hong Kong time, with its offset)`,
+      ]);
+    }
+  });
+
+  test("an unknown weight unit, and a converter reference that names no quote", () => {
+    expect(problemsWith(prices, (sheet) => (sheet.quotes[1].per.unit = "catty"))).toEqual([
+      'data/site/prices.json: quotes[1] (500 g gold plate).per.unit is "catty"; use one of gram, kilo, troyOunce, tael, mace',
+    ]);
+    expect(problemsWith(prices, (sheet) => (sheet.converterReference = "gold-bar-2kg"))).toEqual([
+      'data/site/prices.json: converterReference "gold-bar-2kg" names no quote; use the product of one of the quotes',
+    ]);
+  });
+
+  test("the converter's table of common weights uses known units", () => {
+    expect(problemsWith("site/gold-converter.json", (texts) => (texts.commonWeights[0].unit = "catty"))).toEqual([
+      'data/site/gold-converter.json: commonWeights[0].unit is "catty"; use one of gram, kilo, troyOunce, tael, mace',
+    ]);
+  });
+});

@@ -124,6 +124,15 @@ export const liveSiteTypeDefs = /* GraphQL */ `
     """
     mobileImageWidth: Int!
     specs: [ProductSpec!]!
+    """
+    What the contact form's comment starts with when the button leads there with ?product=<key>.
+    """
+    enquiry: ProductEnquiry
+  }
+
+  type ProductEnquiry {
+    key: String!
+    comment: String!
   }
 
   type StoryBlock {
@@ -211,6 +220,132 @@ export const liveSiteTypeDefs = /* GraphQL */ `
     hint: String!
     buttonText: String!
     buttonPath: String!
+  }
+  type PriceQuantity {
+    amount: Float!
+    """
+    gram, kilo, troyOunce, tael (37.429 g) or mace (3.7429 g).
+    """
+    unit: String!
+  }
+
+  type PriceQuote {
+    """
+    The id of the product in products.json the quote is for.
+    """
+    product: String!
+    label: String!
+    """
+    The quantity buy and sell are for, e.g. one kilo bar or one tael of jewellery.
+    """
+    per: PriceQuantity!
+    """
+    What the trader pays (買入), in HK$ for the quantity above.
+    """
+    buy: Float!
+    """
+    What the trader sells at (賣出), in HK$; never below buy.
+    """
+    sell: Float!
+  }
+
+  type PriceSheet implements Node @dontInfer {
+    """
+    When the prices were set: ISO 8601 with its offset, e.g. 2026-11-25T10:30:00+08:00.
+    """
+    asAt: String!
+    """
+    After this many hours the price panel says the prices are out of date.
+    """
+    staleAfterHours: Float!
+    hkdPerUsd: Float!
+    """
+    True while the figures are placeholders; the panel marks them as samples.
+    """
+    sample: Boolean!
+    source: String!
+    """
+    The product whose price per gram the converter values gold at.
+    """
+    converterReference: String!
+    quotes: [PriceQuote!]!
+  }
+
+  type PricePanelUnitLabels {
+    tael: String!
+    gram: String!
+    kilo: String!
+    usdPerTroyOunce: String!
+  }
+
+  type PricePanel implements Node @dontInfer {
+    eyebrow: String
+    title: String!
+    intro: String
+    unitsLegend: String!
+    unitLabels: PricePanelUnitLabels!
+    productHeader: String!
+    buyLabel: String!
+    sellLabel: String!
+    asAtLabel: String!
+    currentNote: String!
+    staleNote: String!
+    sampleLabel: String!
+    """
+    {rate} stands for the HK$ to US$1 rate of the price sheet.
+    """
+    rateLabel: String!
+    confirmText: String!
+    confirmPath: String!
+  }
+
+  type WeightUnitLabels {
+    gram: String!
+    kilo: String!
+    troyOunce: String!
+    tael: String!
+    mace: String!
+  }
+
+  type FinenessLabel {
+    fineness: Float!
+    label: String!
+  }
+
+  type GoldConverter implements Node @dontInfer {
+    eyebrow: String
+    title: String!
+    intro: String
+    amountLabel: String!
+    unitLabel: String!
+    finenessLabel: String!
+    units: WeightUnitLabels!
+    finenesses: [FinenessLabel!]!
+    weightTitle: String!
+    fineGoldLabel: String!
+    valueTitle: String!
+    buyLabel: String!
+    sellLabel: String!
+    """
+    {reference} stands for the reference quote's label, {asAt} for when the prices were set.
+    """
+    referenceNote: String!
+    invalidAmount: String!
+    noScriptNote: String!
+    tableCaption: String!
+    weightHeader: String!
+    gramsHeader: String!
+    taelsHeader: String!
+    """
+    The rows of the table shown without JavaScript, e.g. { "amount": 1, "unit": "tael", "label": "1 tael (兩)" }.
+    """
+    commonWeights: [CommonWeight!]!
+  }
+
+  type CommonWeight {
+    amount: Float!
+    unit: String!
+    label: String!
   }
 `;
 

@@ -1,3 +1,4 @@
+import { useEffect, useState } from "react";
 import { graphql, type PageProps } from "gatsby";
 import { Seo } from "../components/seo/seo";
 import { PageBanner } from "../components/page-banner/page-banner";
@@ -11,11 +12,25 @@ const ContactPage = ({ data, location }: PageProps<Queries.ContactPageQuery>) =>
   const { company } = useSiteData();
   const page = data.contactPage;
   if (!page) throw new Error("data/site/contact.json is required");
+  // A product's "Contact Us" arrives with ?product=<key>: the comment starts with that enquiry. Read
+  // after hydration, since the static HTML is the same for every query string.
+  const [suggestedComment, setSuggestedComment] = useState<string>();
+  useEffect(() => {
+    const key = new URLSearchParams(location.search).get("product");
+    setSuggestedComment(data.allProductCard.nodes.find((product) => product.enquiry?.key === key)?.enquiry?.comment);
+  }, [location.search, data.allProductCard]);
   return (
     <>
       <Seo seo={page.seo} path={location.pathname} />
       <PageBanner banner={page.banner} />
-      <ContactSection office={page.office} form={page.form} company={company} mapId={MAP_ID} path={location.pathname} />
+      <ContactSection
+        office={page.office}
+        form={page.form}
+        company={company}
+        mapId={MAP_ID}
+        path={location.pathname}
+        suggestedComment={suggestedComment}
+      />
       <OfficeMap id={MAP_ID} map={page.map} company={company} />
     </>
   );
@@ -40,6 +55,14 @@ export const query = graphql`
       }
       map {
         ...MapBlockFields
+      }
+    }
+    allProductCard {
+      nodes {
+        enquiry {
+          key
+          comment
+        }
       }
     }
   }

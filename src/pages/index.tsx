@@ -5,6 +5,7 @@ import { ActivitiesTabs } from "../components/activities-tabs/activities-tabs";
 import { MarketSection } from "../components/market-section/market-section";
 import { MarketWidget } from "../components/market-widget/market-widget";
 import { OurServices } from "../components/our-services/our-services";
+import { PricePanel } from "../components/price-panel/price-panel";
 import { marketWidgets } from "../lib/market-widgets";
 
 const HomePage = ({ data, location }: PageProps<Queries.HomePageQuery>) => {
@@ -18,6 +19,7 @@ const HomePage = ({ data, location }: PageProps<Queries.HomePageQuery>) => {
       <MarketSection id="gold-price" heading={page.priceChart}>
         <MarketWidget widget={marketWidgets.goldOverview} />
       </MarketSection>
+      <PricePanel />
       <OurServices />
     </>
   );

@@ -2,6 +2,8 @@ import { graphql, type PageProps } from "gatsby";
 import { Seo } from "../components/seo/seo";
 import { PageBanner } from "../components/page-banner/page-banner";
 import { OurServices } from "../components/our-services/our-services";
+import { PricePanel } from "../components/price-panel/price-panel";
+import { GoldConverter } from "../components/gold-converter/gold-converter";
 
 const ProductsPage = ({ data, location }: PageProps<Queries.ProductsPageQuery>) => {
   const page = data.productsPage;
@@ -10,7 +12,9 @@ const ProductsPage = ({ data, location }: PageProps<Queries.ProductsPageQuery>) 
     <>
       <Seo seo={page.seo} path={location.pathname} />
       <PageBanner banner={page.hero} />
+      <PricePanel />
       <OurServices />
+      <GoldConverter />
     </>
   );
 };

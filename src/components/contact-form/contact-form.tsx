@@ -33,6 +33,8 @@ export interface ContactFormProps {
   email: string;
   /** The page the form sits on, sent along so the server can answer a plain post back to it. */
   page?: string;
+  /** Put in the empty comment once known (a product's enquiry); never over what the visitor typed. */
+  suggestedComment?: string;
 }
 
 /** The warning mark beside invalid fields and refusal messages: never colour alone. */
@@ -103,7 +105,7 @@ const NoScriptOutcomes = ({ email }: { email: string }) => (
  * Fields show no error text (spec section 5): an invalid field is outlined and flagged with
  * an icon, and a refused submit names the fields to fix in one line above the button.
  */
-export const ContactForm = ({ email, page = "/contact" }: ContactFormProps) => {
+export const ContactForm = ({ email, page = "/contact", suggestedComment }: ContactFormProps) => {
   const uid = useId();
   const idFor = (part: string) => `${uid}${part}`;
 
@@ -159,6 +161,10 @@ export const ContactForm = ({ email, page = "/contact" }: ContactFormProps) => {
     const typed = Object.fromEntries(FIELDS.map((field) => [field, controls.current[field]?.value ?? ""])) as Values;
     if (FIELDS.some((field) => typed[field] !== "")) void formik.setValues(typed, false);
   }, []);
+
+  useEffect(() => {
+    if (suggestedComment && formik.values.comment === "") void formik.setFieldValue("comment", suggestedComment, false);
+  }, [suggestedComment]);
 
   // A plain post (sent before the page's script was ready) comes back here with its outcome;
   // it is read once, on arrival, so later renders cannot bring an old outcome back.

@@ -12,10 +12,12 @@ interface ContactSectionProps {
   company: Company;
   mapId: string;
   path: string;
+  /** What the comment starts with (a product's enquiry); the visitor can still change it. */
+  suggestedComment?: string;
 }
 
 /** The office card beside the enquiry form. */
-export const ContactSection = ({ office, form, company, mapId, path }: ContactSectionProps) => (
+export const ContactSection = ({ office, form, company, mapId, path, suggestedComment }: ContactSectionProps) => (
   <section className={styles.section} aria-labelledby="contact-form-title">
     <Container className={styles.grid}>
       <Reveal>
@@ -23,7 +25,7 @@ export const ContactSection = ({ office, form, company, mapId, path }: ContactSe
       </Reveal>
       <Reveal className={styles.form} delay={0.1}>
         <SectionHeading id="contact-form-title" eyebrow={form.eyebrow} title={form.title} intro={form.intro} />
-        <ContactForm email={company.email} page={path} />
+        <ContactForm email={company.email} page={path} suggestedComment={suggestedComment} />
       </Reveal>
     </Container>
   </section>

@@ -4,7 +4,7 @@ import { SiteHeader } from "../site-header/site-header";
 import { SiteFooter } from "../site-footer/site-footer";
 import { ScrollToTop } from "../scroll-to-top/scroll-to-top";
 import { useSiteData } from "../../lib/use-site-data";
-import { smoothScrollTo } from "../../lib/smooth-scroll";
+import { smoothScrollTo, smoothScrollToElement } from "../../lib/smooth-scroll";
 import * as styles from "./layout.module.css";
 
 interface LayoutProps {
@@ -12,18 +12,30 @@ interface LayoutProps {
   children: React.ReactNode;
 }
 
+/** The id a URL fragment names; a malformed escape is taken as written. */
+const fragmentId = (hash: string): string => {
+  try {
+    return decodeURIComponent(hash.slice(1));
+  } catch {
+    return hash.slice(1);
+  }
+};
+
 /** The live site's frame: fixed header, page, footer and scroll-to-top button. */
 export const Layout = ({ pathname, children }: LayoutProps) => {
   const { company, navigation } = useSiteData();
   const firstRender = useRef(true);
 
-  // Gatsby's own scroll restoration is off (gatsby-browser), so every new route glides to the top.
+  // Gatsby's own scroll restoration is off (gatsby-browser), so every new route glides to the top,
+  // or to the element its fragment names ("Contact Us" on a product lands on the form).
   useEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;
       return;
     }
-    if (!window.location.hash) smoothScrollTo(0);
+    const target = window.location.hash ? document.getElementById(fragmentId(window.location.hash)) : null;
+    if (target) smoothScrollToElement(target);
+    else smoothScrollTo(0);
   }, [pathname]);
 
   return (

@@ -11,6 +11,7 @@ import { lithoSectionUnion, lithoTypeDefs } from "../litho/schema";
 import { routeCatalogueTypeDefs } from "../litho/demo-index-pages";
 import { DataIndex, FileChecker, type DataFile, type TypedDataFile } from "./check-values";
 import { readDataFiles } from "./data-files";
+import { goldFileProblems } from "./check-gold-files";
 import { dataRules, type DataSchema } from "./schema-rules";
 
 /** The SDL strings and unions gatsby-node's createSchemaCustomization hands to createTypes. */
@@ -31,7 +32,7 @@ export const dataProblems = (schema: DataSchema, files: readonly DataFile[], dat
     else typed.push({ ...file, typeName });
   }
   const index = new DataIndex(rules, typed, dataDir);
-  return [...problems, ...typed.flatMap((file) => new FileChecker(index, file).run())];
+  return [...problems, ...typed.flatMap((file) => new FileChecker(index, file).run()), ...goldFileProblems(files)];
 };
 
 export const checkDataFiles = ({ reporter }: CreateSchemaCustomizationArgs): void => {

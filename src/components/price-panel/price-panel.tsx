@@ -1,0 +1,114 @@
+import { graphql, useStaticQuery } from "gatsby";
+import { Container } from "../container/container";
+import { SectionHeading } from "../section-heading/section-heading";
+import { ButtonLink } from "../button-link/button-link";
+import { formatHkd, formatHongKongTime, formatUsd } from "../../lib/gold/format";
+import { panelUnits, priceIn, type PanelUnit, type Quote, type QuoteSide } from "../../lib/gold/prices";
+import { usePriceSheet, usePricesStale } from "../../lib/gold/use-price-sheet";
+import * as styles from "./price-panel.module.css";
+
+interface PricePanelProps {
+  id?: string;
+  locale?: string;
+}
+
+const formatFigure = (value: number, unit: PanelUnit, locale: string): string =>
+  unit === "usdPerTroyOunce" ? formatUsd(value, locale) : formatHkd(value, locale, unit === "gram" ? 2 : 0);
+
+/**
+ * The trader's buy and sell reference prices in the unit the visitor picks. Every unit is in the
+ * HTML and the radio buttons choose which one shows through CSS alone, so the panel works without
+ * JavaScript and costs none.
+ */
+export const PricePanel = ({ id = "reference-prices", locale = "en-HK" }: PricePanelProps) => {
+  const { pricePanel: texts } = useStaticQuery<Queries.PricePanelQuery>(graphql`
+    query PricePanel {
+      pricePanel {
+        eyebrow
+        title
+        intro
+        unitsLegend
+        unitLabels {
+          tael
+          gram
+          kilo
+          usdPerTroyOunce
+        }
+        productHeader
+        buyLabel
+        sellLabel
+        asAtLabel
+        currentNote
+        staleNote
+        sampleLabel
+        rateLabel
+        confirmText
+        confirmPath
+      }
+    }
+  `);
+  if (!texts) throw new Error("data/site/price-panel.json is required");
+  const sheet = usePriceSheet();
+  const stale = usePricesStale(sheet);
+
+  const figures = (quote: Quote, side: QuoteSide) =>
+    panelUnits.map((unit) => (
+      <span key={unit} className={styles.figure} data-unit={unit}>
+        {formatFigure(priceIn(quote, side, unit, sheet.hkdPerUsd), unit, locale)}
+      </span>
+    ));
+
+  return (
+    <section id={id} className={styles.section} aria-labelledby={`${id}-title`}>
+      <Container>
+        <SectionHeading id={`${id}-title`} eyebrow={texts.eyebrow} title={texts.title} intro={texts.intro} />
+        <div className={styles.panel}>
+          <div className={styles.bar}>
+            <p className={styles.asAt}>
+              {texts.asAtLabel} <time dateTime={sheet.asAt}>{formatHongKongTime(sheet.asAt, locale)}</time>
+              {sheet.sample && <span className={styles.sample}>{texts.sampleLabel}</span>}
+            </p>
+            <fieldset className={styles.units}>
+              <legend className={styles.legend}>{texts.unitsLegend}</legend>
+              {panelUnits.map((unit, index) => (
+                <label key={unit} className={styles.unit}>
+                  <input type="radio" name={`${id}-unit`} value={unit} defaultChecked={index === 0} />
+                  <span>{texts.unitLabels[unit]}</span>
+                </label>
+              ))}
+            </fieldset>
+          </div>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">{texts.productHeader}</th>
+                <th scope="col">{texts.buyLabel}</th>
+                <th scope="col">{texts.sellLabel}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {sheet.quotes.map((quote) => (
+                <tr key={quote.product}>
+                  <th scope="row">{quote.label}</th>
+                  <td>{figures(quote, "buy")}</td>
+                  <td>{figures(quote, "sell")}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <div className={styles.footer}>
+            <p className={stale ? styles.stale : styles.note} role={stale ? "alert" : undefined}>
+              {stale ? texts.staleNote : texts.currentNote}
+            </p>
+            <p className={styles.source}>
+              {sheet.source} {texts.rateLabel.replace("{rate}", String(sheet.hkdPerUsd))}
+            </p>
+            <ButtonLink to={texts.confirmPath} variant="dark">
+              {texts.confirmText}
+            </ButtonLink>
+          </div>
+        </div>
+      </Container>
+    </section>
+  );
+};
