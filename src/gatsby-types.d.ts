@@ -356,15 +356,20 @@ type Company = Node & {
   readonly address: Address;
   readonly children: ReadonlyArray<Node>;
   readonly email: Scalars['String'];
+  /** The same hours for the open-now status and search engines, in Hong Kong time. */
+  readonly hours: OpeningHours;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly legalName: Scalars['String'];
   readonly map: MapLocation;
   readonly name: Scalars['String'];
+  /** The hours in words, as the footer and the contact page show them. */
   readonly openingHours: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly phone: Scalars['String'];
   readonly tagline: Scalars['String'];
+  /** The number that takes WhatsApp messages, as it is written: +852 6123 8800. */
+  readonly whatsapp: Scalars['String'];
 };
 
 type CompanyConnection = {
@@ -416,6 +421,7 @@ type CompanyFieldSelector = {
   readonly address: InputMaybe<AddressFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly hours: InputMaybe<OpeningHoursFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly legalName: InputMaybe<FieldSelectorEnum>;
@@ -425,12 +431,14 @@ type CompanyFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly phone: InputMaybe<FieldSelectorEnum>;
   readonly tagline: InputMaybe<FieldSelectorEnum>;
+  readonly whatsapp: InputMaybe<FieldSelectorEnum>;
 };
 
 type CompanyFilterInput = {
   readonly address: InputMaybe<AddressFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly hours: InputMaybe<OpeningHoursFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly legalName: InputMaybe<StringQueryOperatorInput>;
@@ -440,6 +448,7 @@ type CompanyFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly phone: InputMaybe<StringQueryOperatorInput>;
   readonly tagline: InputMaybe<StringQueryOperatorInput>;
+  readonly whatsapp: InputMaybe<StringQueryOperatorInput>;
 };
 
 type CompanyFilterListInput = {
@@ -491,6 +500,7 @@ type CompanySortInput = {
   readonly address: InputMaybe<AddressSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly email: InputMaybe<SortOrderEnum>;
+  readonly hours: InputMaybe<OpeningHoursSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly legalName: InputMaybe<SortOrderEnum>;
@@ -500,6 +510,7 @@ type CompanySortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly phone: InputMaybe<SortOrderEnum>;
   readonly tagline: InputMaybe<SortOrderEnum>;
+  readonly whatsapp: InputMaybe<SortOrderEnum>;
 };
 
 type ContactPage = Node & {
@@ -512,6 +523,7 @@ type ContactPage = Node & {
   readonly office: OfficeBlock;
   readonly parent: Maybe<Node>;
   readonly seo: Seo;
+  readonly visit: VisitBlock;
 };
 
 type ContactPageConnection = {
@@ -569,6 +581,7 @@ type ContactPageFieldSelector = {
   readonly office: InputMaybe<OfficeBlockFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly seo: InputMaybe<SeoFieldSelector>;
+  readonly visit: InputMaybe<VisitBlockFieldSelector>;
 };
 
 type ContactPageFilterInput = {
@@ -581,6 +594,7 @@ type ContactPageFilterInput = {
   readonly office: InputMaybe<OfficeBlockFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly seo: InputMaybe<SeoFilterInput>;
+  readonly visit: InputMaybe<VisitBlockFilterInput>;
 };
 
 type ContactPageFilterListInput = {
@@ -638,6 +652,7 @@ type ContactPageSortInput = {
   readonly office: InputMaybe<OfficeBlockSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly seo: InputMaybe<SeoSortInput>;
+  readonly visit: InputMaybe<VisitBlockSortInput>;
 };
 
 type DateQueryOperatorInput = {
@@ -1892,6 +1907,32 @@ type GoldConverterSortInput = {
   readonly valueTitle: InputMaybe<SortOrderEnum>;
   readonly weightHeader: InputMaybe<SortOrderEnum>;
   readonly weightTitle: InputMaybe<SortOrderEnum>;
+};
+
+type Holiday = {
+  /** YYYY-MM-DD, a day the office stays closed. */
+  readonly date: Scalars['String'];
+  /** Worded to follow "Closed today for": "Christmas Day". */
+  readonly name: Scalars['String'];
+};
+
+type HolidayFieldSelector = {
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+};
+
+type HolidayFilterInput = {
+  readonly date: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HolidayFilterListInput = {
+  readonly elemMatch: InputMaybe<HolidayFilterInput>;
+};
+
+type HolidaySortInput = {
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
 };
 
 type HomeHero = {
@@ -7856,6 +7897,61 @@ type OfficeBlockSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type OpeningHours = {
+  readonly holidays: ReadonlyArray<Holiday>;
+  /** True while the holiday list is an example; the page says so. */
+  readonly holidaysAreSamples: Scalars['Boolean'];
+  readonly weekly: ReadonlyArray<OpeningPeriod>;
+};
+
+type OpeningHoursFieldSelector = {
+  readonly holidays: InputMaybe<HolidayFieldSelector>;
+  readonly holidaysAreSamples: InputMaybe<FieldSelectorEnum>;
+  readonly weekly: InputMaybe<OpeningPeriodFieldSelector>;
+};
+
+type OpeningHoursFilterInput = {
+  readonly holidays: InputMaybe<HolidayFilterListInput>;
+  readonly holidaysAreSamples: InputMaybe<BooleanQueryOperatorInput>;
+  readonly weekly: InputMaybe<OpeningPeriodFilterListInput>;
+};
+
+type OpeningHoursSortInput = {
+  readonly holidays: InputMaybe<HolidaySortInput>;
+  readonly holidaysAreSamples: InputMaybe<SortOrderEnum>;
+  readonly weekly: InputMaybe<OpeningPeriodSortInput>;
+};
+
+type OpeningPeriod = {
+  readonly closes: Scalars['String'];
+  /** monday … sunday */
+  readonly days: ReadonlyArray<Scalars['String']>;
+  /** 24-hour times, 09:30 and 18:00. */
+  readonly opens: Scalars['String'];
+};
+
+type OpeningPeriodFieldSelector = {
+  readonly closes: InputMaybe<FieldSelectorEnum>;
+  readonly days: InputMaybe<FieldSelectorEnum>;
+  readonly opens: InputMaybe<FieldSelectorEnum>;
+};
+
+type OpeningPeriodFilterInput = {
+  readonly closes: InputMaybe<StringQueryOperatorInput>;
+  readonly days: InputMaybe<StringQueryOperatorInput>;
+  readonly opens: InputMaybe<StringQueryOperatorInput>;
+};
+
+type OpeningPeriodFilterListInput = {
+  readonly elemMatch: InputMaybe<OpeningPeriodFilterInput>;
+};
+
+type OpeningPeriodSortInput = {
+  readonly closes: InputMaybe<SortOrderEnum>;
+  readonly days: InputMaybe<SortOrderEnum>;
+  readonly opens: InputMaybe<SortOrderEnum>;
+};
+
 type PNGOptions = {
   readonly compressionSpeed: InputMaybe<Scalars['Int']>;
   readonly quality: InputMaybe<Scalars['Int']>;
@@ -9106,6 +9202,7 @@ type Query_companyArgs = {
   address: InputMaybe<AddressFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   email: InputMaybe<StringQueryOperatorInput>;
+  hours: InputMaybe<OpeningHoursFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   legalName: InputMaybe<StringQueryOperatorInput>;
@@ -9115,6 +9212,7 @@ type Query_companyArgs = {
   parent: InputMaybe<NodeFilterInput>;
   phone: InputMaybe<StringQueryOperatorInput>;
   tagline: InputMaybe<StringQueryOperatorInput>;
+  whatsapp: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -9128,6 +9226,7 @@ type Query_contactPageArgs = {
   office: InputMaybe<OfficeBlockFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   seo: InputMaybe<SeoFilterInput>;
+  visit: InputMaybe<VisitBlockFilterInput>;
 };
 
 
@@ -10894,6 +10993,61 @@ type TransformOptions = {
   readonly trim: InputMaybe<Scalars['Float']>;
 };
 
+type VisitBlock = {
+  readonly appointmentText: Scalars['String'];
+  readonly appointmentTitle: Scalars['String'];
+  /** {holiday} stands for the holiday's name. */
+  readonly closedForHoliday: Scalars['String'];
+  readonly closedNow: Scalars['String'];
+  /** {day} stands for today, tomorrow or a weekday, {opens} for the opening time. */
+  readonly nextOpening: Scalars['String'];
+  /** {closes} stands for the closing time. */
+  readonly openNow: Scalars['String'];
+  readonly samplesNote: Scalars['String'];
+  readonly today: Scalars['String'];
+  readonly tomorrow: Scalars['String'];
+  readonly whatsappLabel: Scalars['String'];
+};
+
+type VisitBlockFieldSelector = {
+  readonly appointmentText: InputMaybe<FieldSelectorEnum>;
+  readonly appointmentTitle: InputMaybe<FieldSelectorEnum>;
+  readonly closedForHoliday: InputMaybe<FieldSelectorEnum>;
+  readonly closedNow: InputMaybe<FieldSelectorEnum>;
+  readonly nextOpening: InputMaybe<FieldSelectorEnum>;
+  readonly openNow: InputMaybe<FieldSelectorEnum>;
+  readonly samplesNote: InputMaybe<FieldSelectorEnum>;
+  readonly today: InputMaybe<FieldSelectorEnum>;
+  readonly tomorrow: InputMaybe<FieldSelectorEnum>;
+  readonly whatsappLabel: InputMaybe<FieldSelectorEnum>;
+};
+
+type VisitBlockFilterInput = {
+  readonly appointmentText: InputMaybe<StringQueryOperatorInput>;
+  readonly appointmentTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly closedForHoliday: InputMaybe<StringQueryOperatorInput>;
+  readonly closedNow: InputMaybe<StringQueryOperatorInput>;
+  readonly nextOpening: InputMaybe<StringQueryOperatorInput>;
+  readonly openNow: InputMaybe<StringQueryOperatorInput>;
+  readonly samplesNote: InputMaybe<StringQueryOperatorInput>;
+  readonly today: InputMaybe<StringQueryOperatorInput>;
+  readonly tomorrow: InputMaybe<StringQueryOperatorInput>;
+  readonly whatsappLabel: InputMaybe<StringQueryOperatorInput>;
+};
+
+type VisitBlockSortInput = {
+  readonly appointmentText: InputMaybe<SortOrderEnum>;
+  readonly appointmentTitle: InputMaybe<SortOrderEnum>;
+  readonly closedForHoliday: InputMaybe<SortOrderEnum>;
+  readonly closedNow: InputMaybe<SortOrderEnum>;
+  readonly nextOpening: InputMaybe<SortOrderEnum>;
+  readonly openNow: InputMaybe<SortOrderEnum>;
+  readonly samplesNote: InputMaybe<SortOrderEnum>;
+  readonly today: InputMaybe<SortOrderEnum>;
+  readonly tomorrow: InputMaybe<SortOrderEnum>;
+  readonly whatsappLabel: InputMaybe<SortOrderEnum>;
+};
+
 type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
@@ -10940,7 +11094,7 @@ type ActivitiesFieldsFragment = { readonly eyebrow: string | null, readonly titl
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContactPageQuery = { readonly contactPage: { readonly seo: { readonly title: string, readonly description: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly banner: { readonly eyebrow: string | null, readonly title: string, readonly text: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly office: { readonly eyebrow: string | null, readonly title: string, readonly text: string, readonly mapLinkText: string }, readonly form: { readonly eyebrow: string | null, readonly title: string, readonly intro: string | null }, readonly map: { readonly title: string, readonly previewAlt: string, readonly loadButtonText: string, readonly privacyNote: string, readonly previewImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allProductCard: { readonly nodes: ReadonlyArray<{ readonly enquiry: { readonly key: string, readonly comment: string } | null }> } };
+type ContactPageQuery = { readonly contactPage: { readonly seo: { readonly title: string, readonly description: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly banner: { readonly eyebrow: string | null, readonly title: string, readonly text: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly office: { readonly eyebrow: string | null, readonly title: string, readonly text: string, readonly mapLinkText: string }, readonly visit: { readonly openNow: string, readonly closedNow: string, readonly closedForHoliday: string, readonly nextOpening: string, readonly today: string, readonly tomorrow: string, readonly samplesNote: string, readonly whatsappLabel: string, readonly appointmentTitle: string, readonly appointmentText: string }, readonly form: { readonly eyebrow: string | null, readonly title: string, readonly intro: string | null }, readonly map: { readonly title: string, readonly previewAlt: string, readonly loadButtonText: string, readonly privacyNote: string, readonly previewImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allProductCard: { readonly nodes: ReadonlyArray<{ readonly enquiry: { readonly key: string, readonly comment: string } | null }> } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -11225,9 +11379,11 @@ type SeoFieldsFragment = { readonly title: string, readonly description: string,
 type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteDataQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly company: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly email: string, readonly phone: string, readonly openingHours: string, readonly address: { readonly lines: ReadonlyArray<string>, readonly district: string, readonly city: string }, readonly map: { readonly latitude: number, readonly longitude: number, readonly zoom: number, readonly query: string } } | null, readonly allNavigationItem: { readonly nodes: ReadonlyArray<{ readonly label: string, readonly path: string }> } };
+type SiteDataQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly company: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly email: string, readonly phone: string, readonly whatsapp: string, readonly openingHours: string, readonly hours: { readonly holidaysAreSamples: boolean, readonly weekly: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }>, readonly holidays: ReadonlyArray<{ readonly date: string, readonly name: string }> }, readonly address: { readonly lines: ReadonlyArray<string>, readonly district: string, readonly city: string }, readonly map: { readonly latitude: number, readonly longitude: number, readonly zoom: number, readonly query: string } } | null, readonly allNavigationItem: { readonly nodes: ReadonlyArray<{ readonly label: string, readonly path: string }> } };
 
 type StoryBlockFieldsFragment = { readonly number: string, readonly title: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+
+type VisitBlockFieldsFragment = { readonly openNow: string, readonly closedNow: string, readonly closedForHoliday: string, readonly nextOpening: string, readonly today: string, readonly tomorrow: string, readonly samplesNote: string, readonly whatsappLabel: string, readonly appointmentTitle: string, readonly appointmentText: string };
 
 
 }

@@ -33,6 +33,22 @@ test.describe("contact page", () => {
     await expect(page.getByLabel("Message", { exact: true })).toHaveValue("");
   });
 
+  test("says whether the office is open now, in Hong Kong time, with holidays from data", async ({ page }) => {
+    // 10:00 on a Wednesday in Hong Kong, from a clock that reads 02:00 UTC.
+    await page.clock.install({ time: new Date("2026-11-25T02:00:00Z") });
+    await page.goto("/contact");
+    const hours = page.getByRole("definition").filter({ hasText: "Monday to Friday" });
+    await expect(hours).toContainText("Open now, until 6:00 pm");
+    await expect(hours).toContainText("Holiday dates shown are samples");
+    await expect(page.getByRole("link", { name: "+852 6123 8800" })).toHaveAttribute("href", "https://wa.me/85261238800");
+    await expect(page.getByRole("heading", { name: "Book an appointment" })).toBeVisible();
+
+    await page.clock.setSystemTime(new Date("2026-12-25T03:00:00Z"));
+    await page.reload();
+    // Christmas Day, then the Saturday holiday and a Sunday.
+    await expect(hours).toContainText("Closed today for Christmas Day We open Monday at 9:30 am.");
+  });
+
   test("'View on google map' glides to the map, which loads only on request", async ({ page, blockedRequests }) => {
     await page.goto("/contact");
     await page.getByRole("link", { name: "View on google map" }).click();

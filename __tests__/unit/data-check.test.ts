@@ -46,7 +46,7 @@ describe("unknown fields", () => {
 
   test("in a live page, at the top level", () => {
     expect(problemsWith("site/contact.json", (page) => (page.baner = page.banner))).toEqual([
-      'data/site/contact.json: unknown field "baner"; allowed: seo, banner, office, form, map',
+      'data/site/contact.json: unknown field "baner"; allowed: seo, banner, office, visit, form, map',
     ]);
   });
 
@@ -210,6 +210,31 @@ describe("the price sheet", () => {
   test("the converter's table of common weights uses known units", () => {
     expect(problemsWith("site/gold-converter.json", (texts) => (texts.commonWeights[0].unit = "catty"))).toEqual([
       'data/site/gold-converter.json: commonWeights[0].unit is "catty"; use one of gram, kilo, troyOunce, tael, mace',
+    ]);
+  });
+});
+
+describe("the office hours", () => {
+  const company = "site/company.json";
+
+  test("an unknown weekday, a time that is not HH:MM and closing before opening", () => {
+    expect(
+      problemsWith(company, (file) => {
+        file.hours.weekly[0].days[1] = "tues";
+        file.hours.weekly[0].opens = "9.30";
+      }),
+    ).toEqual([
+      'data/site/company.json: hours.weekly[0].days: "tues" is not a weekday; use monday, tuesday, wednesday, thursday, friday, saturday, sunday',
+      'data/site/company.json: hours.weekly[0].opens is "9.30"; write a 24-hour time such as 09:30 or 18:00',
+    ]);
+    expect(problemsWith(company, (file) => (file.hours.weekly[0].closes = "08:00"))).toEqual([
+      "data/site/company.json: hours.weekly[0]: closes (08:00) is not after opens (09:30)",
+    ]);
+  });
+
+  test("a holiday that is not a calendar date", () => {
+    expect(problemsWith(company, (file) => (file.hours.holidays[0].date = "2026-02-30"))).toEqual([
+      'data/site/company.json: hours.holidays[0].date is "2026-02-30"; write a calendar date as YYYY-MM-DD',
     ]);
   });
 });

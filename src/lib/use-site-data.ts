@@ -15,7 +15,20 @@ export const useSiteData = () => {
         tagline
         email
         phone
+        whatsapp
         openingHours
+        hours {
+          weekly {
+            days
+            opens
+            closes
+          }
+          holidaysAreSamples
+          holidays {
+            date
+            name
+          }
+        }
         address {
           lines
           district

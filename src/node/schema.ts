@@ -31,9 +31,52 @@ export const liveSiteTypeDefs = /* GraphQL */ `
     tagline: String!
     email: String!
     phone: String!
+    """
+    The number that takes WhatsApp messages, as it is written: +852 6123 8800.
+    """
+    whatsapp: String!
     address: Address!
+    """
+    The hours in words, as the footer and the contact page show them.
+    """
     openingHours: String!
+    """
+    The same hours for the open-now status and search engines, in Hong Kong time.
+    """
+    hours: OpeningHours!
     map: MapLocation!
+  }
+
+  type OpeningPeriod {
+    """
+    monday … sunday
+    """
+    days: [String!]!
+    """
+    24-hour times, 09:30 and 18:00.
+    """
+    opens: String!
+    closes: String!
+  }
+
+  type Holiday {
+    """
+    YYYY-MM-DD, a day the office stays closed.
+    """
+    date: String!
+    """
+    Worded to follow "Closed today for": "Christmas Day".
+    """
+    name: String!
+  }
+
+  type OpeningHours {
+    weekly: [OpeningPeriod!]!
+    """
+    True while the holiday list is an example; the page says so.
+    """
+    holidaysAreSamples: Boolean!
+    holidays: [Holiday!]!
   }
 
   type NavigationItem implements Node @dontInfer {
@@ -204,10 +247,33 @@ export const liveSiteTypeDefs = /* GraphQL */ `
     privacyNote: String!
   }
 
+  type VisitBlock {
+    """
+    {closes} stands for the closing time.
+    """
+    openNow: String!
+    closedNow: String!
+    """
+    {holiday} stands for the holiday's name.
+    """
+    closedForHoliday: String!
+    """
+    {day} stands for today, tomorrow or a weekday, {opens} for the opening time.
+    """
+    nextOpening: String!
+    today: String!
+    tomorrow: String!
+    samplesNote: String!
+    whatsappLabel: String!
+    appointmentTitle: String!
+    appointmentText: String!
+  }
+
   type ContactPage implements Node @dontInfer {
     seo: Seo!
     banner: Banner!
     office: OfficeBlock!
+    visit: VisitBlock!
     form: SectionHeading!
     map: MapBlock!
   }

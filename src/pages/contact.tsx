@@ -25,6 +25,7 @@ const ContactPage = ({ data, location }: PageProps<Queries.ContactPageQuery>) =>
       <PageBanner banner={page.banner} />
       <ContactSection
         office={page.office}
+        visit={page.visit}
         form={page.form}
         company={company}
         mapId={MAP_ID}
@@ -49,6 +50,9 @@ export const query = graphql`
       }
       office {
         ...OfficeBlockFields
+      }
+      visit {
+        ...VisitBlockFields
       }
       form {
         ...SectionHeadingFields

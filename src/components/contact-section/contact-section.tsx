@@ -8,6 +8,7 @@ import * as styles from "./contact-section.module.css";
 
 interface ContactSectionProps {
   office: Queries.OfficeBlockFieldsFragment;
+  visit: Queries.VisitBlockFieldsFragment;
   form: Queries.SectionHeadingFieldsFragment;
   company: Company;
   mapId: string;
@@ -17,11 +18,11 @@ interface ContactSectionProps {
 }
 
 /** The office card beside the enquiry form. */
-export const ContactSection = ({ office, form, company, mapId, path, suggestedComment }: ContactSectionProps) => (
+export const ContactSection = ({ office, visit, form, company, mapId, path, suggestedComment }: ContactSectionProps) => (
   <section className={styles.section} aria-labelledby="contact-form-title">
     <Container className={styles.grid}>
       <Reveal>
-        <OfficeDetails office={office} company={company} mapId={mapId} />
+        <OfficeDetails office={office} visit={visit} company={company} mapId={mapId} />
       </Reveal>
       <Reveal className={styles.form} delay={0.1}>
         <SectionHeading id="contact-form-title" eyebrow={form.eyebrow} title={form.title} intro={form.intro} />

@@ -2,6 +2,7 @@ import type React from "react";
 import { graphql } from "gatsby";
 import type { Company } from "../../lib/use-site-data";
 import { smoothScrollToElement } from "../../lib/smooth-scroll";
+import { OfficeStatus } from "../office-status/office-status";
 import * as styles from "./office-details.module.css";
 
 export const officeBlockFields = graphql`
@@ -13,15 +14,34 @@ export const officeBlockFields = graphql`
   }
 `;
 
+export const visitBlockFields = graphql`
+  fragment VisitBlockFields on VisitBlock {
+    openNow
+    closedNow
+    closedForHoliday
+    nextOpening
+    today
+    tomorrow
+    samplesNote
+    whatsappLabel
+    appointmentTitle
+    appointmentText
+  }
+`;
+
+/** wa.me takes the number in international form, digits only. */
+const whatsappLink = (number: string): string => `https://wa.me/${number.replace(/\D/g, "")}`;
+
 interface OfficeDetailsProps {
   office: Queries.OfficeBlockFieldsFragment;
+  visit: Queries.VisitBlockFieldsFragment;
   company: Company;
   /** The id of the map section that 'View on google map' glides to. */
   mapId: string;
 }
 
 /** The office's address and ways to reach it, with a link that scrolls smoothly to the map. */
-export const OfficeDetails = ({ office, company, mapId }: OfficeDetailsProps) => {
+export const OfficeDetails = ({ office, visit, company, mapId }: OfficeDetailsProps) => {
   const scrollToMap = (event: React.MouseEvent<HTMLAnchorElement>) => {
     const map = document.getElementById(mapId);
     if (!map) return;
@@ -59,10 +79,24 @@ export const OfficeDetails = ({ office, company, mapId }: OfficeDetailsProps) =>
           </dd>
         </div>
         <div>
+          <dt>{visit.whatsappLabel}</dt>
+          <dd>
+            <a href={whatsappLink(company.whatsapp)}>{company.whatsapp}</a>
+          </dd>
+        </div>
+        <div>
           <dt>Opening hours</dt>
-          <dd>{company.openingHours}</dd>
+          <dd>
+            {company.openingHours}
+            <OfficeStatus hours={company.hours} texts={visit} />
+            {company.hours.holidaysAreSamples && <span className={styles.note}>{visit.samplesNote}</span>}
+          </dd>
         </div>
       </dl>
+      <div className={styles.appointment}>
+        <h3>{visit.appointmentTitle}</h3>
+        <p>{visit.appointmentText}</p>
+      </div>
       <a className={styles.mapLink} href={`#${mapId}`} onClick={scrollToMap}>
         <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21z" fill="none" stroke="currentColor" strokeWidth="1.8" />

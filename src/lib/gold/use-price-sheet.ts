@@ -1,6 +1,5 @@
-import { useEffect, useState } from "react";
 import { graphql, useStaticQuery } from "gatsby";
-import { useBuildTime } from "../use-build-time";
+import { useVisitorClock } from "../use-visitor-clock";
 import { isStale, type PriceSheet } from "./prices";
 
 /** The trader's price sheet (data/site/prices.json), read once for the panel and the converter. */
@@ -31,13 +30,8 @@ export const usePriceSheet = (): NonNullable<Queries.PriceSheetQuery["priceSheet
   return priceSheet;
 };
 
-/**
- * Whether the prices are past their limit: as at the build in the server-rendered page and the
- * hydration, then by the visitor's clock, since a static page is read for days after it is built.
- */
+/** Whether the prices are past their limit, by the build's clock and then the visitor's: a static page is read for days after it is built. */
 export const usePricesStale = (sheet: Pick<PriceSheet, "asAt" | "staleAfterHours">): boolean => {
-  const buildTime = useBuildTime();
-  const [stale, setStale] = useState(() => (buildTime ? isStale(sheet, new Date(buildTime)) : false));
-  useEffect(() => setStale(isStale(sheet, new Date())), [sheet]);
-  return stale;
+  const now = useVisitorClock();
+  return now ? isStale(sheet, now) : false;
 };

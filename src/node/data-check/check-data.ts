@@ -12,6 +12,7 @@ import { routeCatalogueTypeDefs } from "../litho/demo-index-pages";
 import { DataIndex, FileChecker, type DataFile, type TypedDataFile } from "./check-values";
 import { readDataFiles } from "./data-files";
 import { goldFileProblems } from "./check-gold-files";
+import { companyFileProblems } from "./check-opening-hours";
 import { dataRules, type DataSchema } from "./schema-rules";
 
 /** The SDL strings and unions gatsby-node's createSchemaCustomization hands to createTypes. */
@@ -32,7 +33,7 @@ export const dataProblems = (schema: DataSchema, files: readonly DataFile[], dat
     else typed.push({ ...file, typeName });
   }
   const index = new DataIndex(rules, typed, dataDir);
-  return [...problems, ...typed.flatMap((file) => new FileChecker(index, file).run()), ...goldFileProblems(files)];
+  return [...problems, ...typed.flatMap((file) => new FileChecker(index, file).run()), ...goldFileProblems(files), ...companyFileProblems(files)];
 };
 
 export const checkDataFiles = ({ reporter }: CreateSchemaCustomizationArgs): void => {
