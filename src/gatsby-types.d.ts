@@ -968,6 +968,170 @@ type DuotoneGradient = {
   readonly shadow: Scalars['String'];
 };
 
+type FaqItem = {
+  /** One paragraph per entry. */
+  readonly answers: ReadonlyArray<Scalars['String']>;
+  readonly question: Scalars['String'];
+  /** Numbered steps after the paragraphs, for answers that are a procedure. */
+  readonly steps: Maybe<ReadonlyArray<Scalars['String']>>;
+};
+
+type FaqItemFieldSelector = {
+  readonly answers: InputMaybe<FieldSelectorEnum>;
+  readonly question: InputMaybe<FieldSelectorEnum>;
+  readonly steps: InputMaybe<FieldSelectorEnum>;
+};
+
+type FaqItemFilterInput = {
+  readonly answers: InputMaybe<StringQueryOperatorInput>;
+  readonly question: InputMaybe<StringQueryOperatorInput>;
+  readonly steps: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FaqItemFilterListInput = {
+  readonly elemMatch: InputMaybe<FaqItemFilterInput>;
+};
+
+type FaqItemSortInput = {
+  readonly answers: InputMaybe<SortOrderEnum>;
+  readonly question: InputMaybe<SortOrderEnum>;
+  readonly steps: InputMaybe<SortOrderEnum>;
+};
+
+type FaqSection = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly eyebrow: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly intro: Maybe<Scalars['String']>;
+  readonly items: ReadonlyArray<FaqItem>;
+  readonly parent: Maybe<Node>;
+  readonly title: Scalars['String'];
+};
+
+type FaqSectionConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<FaqSectionEdge>;
+  readonly group: ReadonlyArray<FaqSectionGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<FaqSection>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type FaqSectionConnection_distinctArgs = {
+  field: FaqSectionFieldSelector;
+};
+
+
+type FaqSectionConnection_groupArgs = {
+  field: FaqSectionFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type FaqSectionConnection_maxArgs = {
+  field: FaqSectionFieldSelector;
+};
+
+
+type FaqSectionConnection_minArgs = {
+  field: FaqSectionFieldSelector;
+};
+
+
+type FaqSectionConnection_sumArgs = {
+  field: FaqSectionFieldSelector;
+};
+
+type FaqSectionEdge = {
+  readonly next: Maybe<FaqSection>;
+  readonly node: FaqSection;
+  readonly previous: Maybe<FaqSection>;
+};
+
+type FaqSectionFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly items: InputMaybe<FaqItemFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type FaqSectionFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly items: InputMaybe<FaqItemFilterListInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FaqSectionFilterListInput = {
+  readonly elemMatch: InputMaybe<FaqSectionFilterInput>;
+};
+
+type FaqSectionGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<FaqSectionEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<FaqSectionGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<FaqSection>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type FaqSectionGroupConnection_distinctArgs = {
+  field: FaqSectionFieldSelector;
+};
+
+
+type FaqSectionGroupConnection_groupArgs = {
+  field: FaqSectionFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type FaqSectionGroupConnection_maxArgs = {
+  field: FaqSectionFieldSelector;
+};
+
+
+type FaqSectionGroupConnection_minArgs = {
+  field: FaqSectionFieldSelector;
+};
+
+
+type FaqSectionGroupConnection_sumArgs = {
+  field: FaqSectionFieldSelector;
+};
+
+type FaqSectionSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly items: InputMaybe<FaqItemSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type FieldSelectorEnum =
   | 'SELECT';
 
@@ -991,6 +1155,8 @@ type File = Node & {
   readonly childCompany: Maybe<Company>;
   /** Returns the first child node of type ContactPage or null if there are no children of given type on this node */
   readonly childContactPage: Maybe<ContactPage>;
+  /** Returns the first child node of type FaqSection or null if there are no children of given type on this node */
+  readonly childFaqSection: Maybe<FaqSection>;
   /** Returns the first child node of type GoldConverter or null if there are no children of given type on this node */
   readonly childGoldConverter: Maybe<GoldConverter>;
   /** Returns the first child node of type HomePage or null if there are no children of given type on this node */
@@ -1064,6 +1230,8 @@ type File = Node & {
   readonly childrenCompany: Maybe<ReadonlyArray<Maybe<Company>>>;
   /** Returns all children nodes filtered by type ContactPage */
   readonly childrenContactPage: Maybe<ReadonlyArray<Maybe<ContactPage>>>;
+  /** Returns all children nodes filtered by type FaqSection */
+  readonly childrenFaqSection: Maybe<ReadonlyArray<Maybe<FaqSection>>>;
   /** Returns all children nodes filtered by type GoldConverter */
   readonly childrenGoldConverter: Maybe<ReadonlyArray<Maybe<GoldConverter>>>;
   /** Returns all children nodes filtered by type HomePage */
@@ -1275,6 +1443,7 @@ type FileFieldSelector = {
   readonly childAboutPage: InputMaybe<AboutPageFieldSelector>;
   readonly childCompany: InputMaybe<CompanyFieldSelector>;
   readonly childContactPage: InputMaybe<ContactPageFieldSelector>;
+  readonly childFaqSection: InputMaybe<FaqSectionFieldSelector>;
   readonly childGoldConverter: InputMaybe<GoldConverterFieldSelector>;
   readonly childHomePage: InputMaybe<HomePageFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
@@ -1312,6 +1481,7 @@ type FileFieldSelector = {
   readonly childrenAboutPage: InputMaybe<AboutPageFieldSelector>;
   readonly childrenCompany: InputMaybe<CompanyFieldSelector>;
   readonly childrenContactPage: InputMaybe<ContactPageFieldSelector>;
+  readonly childrenFaqSection: InputMaybe<FaqSectionFieldSelector>;
   readonly childrenGoldConverter: InputMaybe<GoldConverterFieldSelector>;
   readonly childrenHomePage: InputMaybe<HomePageFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
@@ -1388,6 +1558,7 @@ type FileFilterInput = {
   readonly childAboutPage: InputMaybe<AboutPageFilterInput>;
   readonly childCompany: InputMaybe<CompanyFilterInput>;
   readonly childContactPage: InputMaybe<ContactPageFilterInput>;
+  readonly childFaqSection: InputMaybe<FaqSectionFilterInput>;
   readonly childGoldConverter: InputMaybe<GoldConverterFilterInput>;
   readonly childHomePage: InputMaybe<HomePageFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
@@ -1425,6 +1596,7 @@ type FileFilterInput = {
   readonly childrenAboutPage: InputMaybe<AboutPageFilterListInput>;
   readonly childrenCompany: InputMaybe<CompanyFilterListInput>;
   readonly childrenContactPage: InputMaybe<ContactPageFilterListInput>;
+  readonly childrenFaqSection: InputMaybe<FaqSectionFilterListInput>;
   readonly childrenGoldConverter: InputMaybe<GoldConverterFilterListInput>;
   readonly childrenHomePage: InputMaybe<HomePageFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
@@ -1546,6 +1718,7 @@ type FileSortInput = {
   readonly childAboutPage: InputMaybe<AboutPageSortInput>;
   readonly childCompany: InputMaybe<CompanySortInput>;
   readonly childContactPage: InputMaybe<ContactPageSortInput>;
+  readonly childFaqSection: InputMaybe<FaqSectionSortInput>;
   readonly childGoldConverter: InputMaybe<GoldConverterSortInput>;
   readonly childHomePage: InputMaybe<HomePageSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
@@ -1583,6 +1756,7 @@ type FileSortInput = {
   readonly childrenAboutPage: InputMaybe<AboutPageSortInput>;
   readonly childrenCompany: InputMaybe<CompanySortInput>;
   readonly childrenContactPage: InputMaybe<ContactPageSortInput>;
+  readonly childrenFaqSection: InputMaybe<FaqSectionSortInput>;
   readonly childrenGoldConverter: InputMaybe<GoldConverterSortInput>;
   readonly childrenHomePage: InputMaybe<HomePageSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
@@ -8747,6 +8921,7 @@ type Query = {
   readonly allCompany: CompanyConnection;
   readonly allContactPage: ContactPageConnection;
   readonly allDirectory: DirectoryConnection;
+  readonly allFaqSection: FaqSectionConnection;
   readonly allFile: FileConnection;
   readonly allGoldConverter: GoldConverterConnection;
   readonly allHomePage: HomePageConnection;
@@ -8790,6 +8965,7 @@ type Query = {
   readonly company: Maybe<Company>;
   readonly contactPage: Maybe<ContactPage>;
   readonly directory: Maybe<Directory>;
+  readonly faqSection: Maybe<FaqSection>;
   readonly file: Maybe<File>;
   readonly goldConverter: Maybe<GoldConverter>;
   readonly homePage: Maybe<HomePage>;
@@ -8875,6 +9051,14 @@ type Query_allDirectoryArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<DirectorySortInput>>>;
+};
+
+
+type Query_allFaqSectionArgs = {
+  filter: InputMaybe<FaqSectionFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<FaqSectionSortInput>>>;
 };
 
 
@@ -9269,6 +9453,18 @@ type Query_directoryArgs = {
 };
 
 
+type Query_faqSectionArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  eyebrow: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<StringQueryOperatorInput>;
+  items: InputMaybe<FaqItemFilterListInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_fileArgs = {
   absolutePath: InputMaybe<StringQueryOperatorInput>;
   accessTime: InputMaybe<DateQueryOperatorInput>;
@@ -9284,6 +9480,7 @@ type Query_fileArgs = {
   childAboutPage: InputMaybe<AboutPageFilterInput>;
   childCompany: InputMaybe<CompanyFilterInput>;
   childContactPage: InputMaybe<ContactPageFilterInput>;
+  childFaqSection: InputMaybe<FaqSectionFilterInput>;
   childGoldConverter: InputMaybe<GoldConverterFilterInput>;
   childHomePage: InputMaybe<HomePageFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
@@ -9321,6 +9518,7 @@ type Query_fileArgs = {
   childrenAboutPage: InputMaybe<AboutPageFilterListInput>;
   childrenCompany: InputMaybe<CompanyFilterListInput>;
   childrenContactPage: InputMaybe<ContactPageFilterListInput>;
+  childrenFaqSection: InputMaybe<FaqSectionFilterListInput>;
   childrenGoldConverter: InputMaybe<GoldConverterFilterListInput>;
   childrenHomePage: InputMaybe<HomePageFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
@@ -11095,6 +11293,11 @@ type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type ContactPageQuery = { readonly contactPage: { readonly seo: { readonly title: string, readonly description: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly banner: { readonly eyebrow: string | null, readonly title: string, readonly text: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly office: { readonly eyebrow: string | null, readonly title: string, readonly text: string, readonly mapLinkText: string }, readonly visit: { readonly openNow: string, readonly closedNow: string, readonly closedForHoliday: string, readonly nextOpening: string, readonly today: string, readonly tomorrow: string, readonly samplesNote: string, readonly whatsappLabel: string, readonly appointmentTitle: string, readonly appointmentText: string }, readonly form: { readonly eyebrow: string | null, readonly title: string, readonly intro: string | null }, readonly map: { readonly title: string, readonly previewAlt: string, readonly loadButtonText: string, readonly privacyNote: string, readonly previewImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allProductCard: { readonly nodes: ReadonlyArray<{ readonly enquiry: { readonly key: string, readonly comment: string } | null }> } };
+
+type FaqListQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type FaqListQuery = { readonly faqSection: { readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly question: string, readonly answers: ReadonlyArray<string>, readonly steps: ReadonlyArray<string> | null }> } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 

@@ -16,6 +16,7 @@ const typeByFile: Record<string, string> = {
   "site/prices.json": "PriceSheet",
   "site/price-panel.json": "PricePanel",
   "site/gold-converter.json": "GoldConverter",
+  "site/faq.json": "FaqSection",
   "litho/route-catalogue.json": "LithoRouteCatalogue",
   "litho/cart.json": "LithoCart",
   "litho/side-panel.json": "LithoSidePanel",

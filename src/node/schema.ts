@@ -287,6 +287,25 @@ export const liveSiteTypeDefs = /* GraphQL */ `
     buttonText: String!
     buttonPath: String!
   }
+  type FaqItem {
+    question: String!
+    """
+    One paragraph per entry.
+    """
+    answers: [String!]!
+    """
+    Numbered steps after the paragraphs, for answers that are a procedure.
+    """
+    steps: [String!]
+  }
+
+  type FaqSection implements Node @dontInfer {
+    eyebrow: String
+    title: String!
+    intro: String
+    items: [FaqItem!]!
+  }
+
   type PriceQuantity {
     amount: Float!
     """

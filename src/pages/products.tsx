@@ -4,6 +4,7 @@ import { PageBanner } from "../components/page-banner/page-banner";
 import { OurServices } from "../components/our-services/our-services";
 import { PricePanel } from "../components/price-panel/price-panel";
 import { GoldConverter } from "../components/gold-converter/gold-converter";
+import { FaqList } from "../components/faq-list/faq-list";
 
 const ProductsPage = ({ data, location }: PageProps<Queries.ProductsPageQuery>) => {
   const page = data.productsPage;
@@ -15,6 +16,7 @@ const ProductsPage = ({ data, location }: PageProps<Queries.ProductsPageQuery>) 
       <PricePanel />
       <OurServices />
       <GoldConverter />
+      <FaqList />
     </>
   );
 };
