@@ -1223,6 +1223,8 @@ type File = Node & {
   readonly childProductsPage: Maybe<ProductsPage>;
   /** Returns the first child node of type ServicesSection or null if there are no children of given type on this node */
   readonly childServicesSection: Maybe<ServicesSection>;
+  /** Returns the first child node of type TrustSection or null if there are no children of given type on this node */
+  readonly childTrustSection: Maybe<TrustSection>;
   readonly children: ReadonlyArray<Node>;
   /** Returns all children nodes filtered by type AboutPage */
   readonly childrenAboutPage: Maybe<ReadonlyArray<Maybe<AboutPage>>>;
@@ -1298,6 +1300,8 @@ type File = Node & {
   readonly childrenProductsPage: Maybe<ReadonlyArray<Maybe<ProductsPage>>>;
   /** Returns all children nodes filtered by type ServicesSection */
   readonly childrenServicesSection: Maybe<ReadonlyArray<Maybe<ServicesSection>>>;
+  /** Returns all children nodes filtered by type TrustSection */
+  readonly childrenTrustSection: Maybe<ReadonlyArray<Maybe<TrustSection>>>;
   readonly ctime: Scalars['Date'];
   readonly ctimeMs: Scalars['Float'];
   readonly dev: Scalars['Int'];
@@ -1477,6 +1481,7 @@ type FileFieldSelector = {
   readonly childProductCard: InputMaybe<ProductCardFieldSelector>;
   readonly childProductsPage: InputMaybe<ProductsPageFieldSelector>;
   readonly childServicesSection: InputMaybe<ServicesSectionFieldSelector>;
+  readonly childTrustSection: InputMaybe<TrustSectionFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenAboutPage: InputMaybe<AboutPageFieldSelector>;
   readonly childrenCompany: InputMaybe<CompanyFieldSelector>;
@@ -1515,6 +1520,7 @@ type FileFieldSelector = {
   readonly childrenProductCard: InputMaybe<ProductCardFieldSelector>;
   readonly childrenProductsPage: InputMaybe<ProductsPageFieldSelector>;
   readonly childrenServicesSection: InputMaybe<ServicesSectionFieldSelector>;
+  readonly childrenTrustSection: InputMaybe<TrustSectionFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
   readonly ctimeMs: InputMaybe<FieldSelectorEnum>;
   readonly dev: InputMaybe<FieldSelectorEnum>;
@@ -1592,6 +1598,7 @@ type FileFilterInput = {
   readonly childProductCard: InputMaybe<ProductCardFilterInput>;
   readonly childProductsPage: InputMaybe<ProductsPageFilterInput>;
   readonly childServicesSection: InputMaybe<ServicesSectionFilterInput>;
+  readonly childTrustSection: InputMaybe<TrustSectionFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenAboutPage: InputMaybe<AboutPageFilterListInput>;
   readonly childrenCompany: InputMaybe<CompanyFilterListInput>;
@@ -1630,6 +1637,7 @@ type FileFilterInput = {
   readonly childrenProductCard: InputMaybe<ProductCardFilterListInput>;
   readonly childrenProductsPage: InputMaybe<ProductsPageFilterListInput>;
   readonly childrenServicesSection: InputMaybe<ServicesSectionFilterListInput>;
+  readonly childrenTrustSection: InputMaybe<TrustSectionFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
   readonly ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   readonly dev: InputMaybe<IntQueryOperatorInput>;
@@ -1752,6 +1760,7 @@ type FileSortInput = {
   readonly childProductCard: InputMaybe<ProductCardSortInput>;
   readonly childProductsPage: InputMaybe<ProductsPageSortInput>;
   readonly childServicesSection: InputMaybe<ServicesSectionSortInput>;
+  readonly childTrustSection: InputMaybe<TrustSectionSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenAboutPage: InputMaybe<AboutPageSortInput>;
   readonly childrenCompany: InputMaybe<CompanySortInput>;
@@ -1790,6 +1799,7 @@ type FileSortInput = {
   readonly childrenProductCard: InputMaybe<ProductCardSortInput>;
   readonly childrenProductsPage: InputMaybe<ProductsPageSortInput>;
   readonly childrenServicesSection: InputMaybe<ServicesSectionSortInput>;
+  readonly childrenTrustSection: InputMaybe<TrustSectionSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
   readonly ctimeMs: InputMaybe<SortOrderEnum>;
   readonly dev: InputMaybe<SortOrderEnum>;
@@ -8962,6 +8972,7 @@ type Query = {
   readonly allSiteFunction: SiteFunctionConnection;
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
+  readonly allTrustSection: TrustSectionConnection;
   readonly company: Maybe<Company>;
   readonly contactPage: Maybe<ContactPage>;
   readonly directory: Maybe<Directory>;
@@ -9006,6 +9017,7 @@ type Query = {
   readonly siteFunction: Maybe<SiteFunction>;
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
+  readonly trustSection: Maybe<TrustSection>;
 };
 
 
@@ -9382,6 +9394,14 @@ type Query_allSitePluginArgs = {
 };
 
 
+type Query_allTrustSectionArgs = {
+  filter: InputMaybe<TrustSectionFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<TrustSectionSortInput>>>;
+};
+
+
 type Query_companyArgs = {
   address: InputMaybe<AddressFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -9514,6 +9534,7 @@ type Query_fileArgs = {
   childProductCard: InputMaybe<ProductCardFilterInput>;
   childProductsPage: InputMaybe<ProductsPageFilterInput>;
   childServicesSection: InputMaybe<ServicesSectionFilterInput>;
+  childTrustSection: InputMaybe<TrustSectionFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenAboutPage: InputMaybe<AboutPageFilterListInput>;
   childrenCompany: InputMaybe<CompanyFilterListInput>;
@@ -9552,6 +9573,7 @@ type Query_fileArgs = {
   childrenProductCard: InputMaybe<ProductCardFilterListInput>;
   childrenProductsPage: InputMaybe<ProductsPageFilterListInput>;
   childrenServicesSection: InputMaybe<ServicesSectionFilterListInput>;
+  childrenTrustSection: InputMaybe<TrustSectionFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
   ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   dev: InputMaybe<IntQueryOperatorInput>;
@@ -10163,6 +10185,26 @@ type Query_sitePluginArgs = {
   resolve: InputMaybe<StringQueryOperatorInput>;
   ssrAPIs: InputMaybe<StringQueryOperatorInput>;
   version: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_trustSectionArgs = {
+  barHeaders: InputMaybe<TrustBarHeadersFilterInput>;
+  bars: InputMaybe<TrustBarFilterListInput>;
+  barsTitle: InputMaybe<StringQueryOperatorInput>;
+  channels: InputMaybe<TrustChannelFilterListInput>;
+  channelsTitle: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  eyebrow: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  impersonationNotice: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<StringQueryOperatorInput>;
+  membership: InputMaybe<TrustMembershipFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  sample: InputMaybe<BooleanQueryOperatorInput>;
+  sampleNote: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SectionHeading = {
@@ -11191,6 +11233,305 @@ type TransformOptions = {
   readonly trim: InputMaybe<Scalars['Float']>;
 };
 
+type TrustBar = {
+  readonly assay: Scalars['String'];
+  readonly fineness: Scalars['String'];
+  readonly product: Scalars['String'];
+  readonly refiner: Scalars['String'];
+  readonly serial: Scalars['String'];
+};
+
+type TrustBarFieldSelector = {
+  readonly assay: InputMaybe<FieldSelectorEnum>;
+  readonly fineness: InputMaybe<FieldSelectorEnum>;
+  readonly product: InputMaybe<FieldSelectorEnum>;
+  readonly refiner: InputMaybe<FieldSelectorEnum>;
+  readonly serial: InputMaybe<FieldSelectorEnum>;
+};
+
+type TrustBarFilterInput = {
+  readonly assay: InputMaybe<StringQueryOperatorInput>;
+  readonly fineness: InputMaybe<StringQueryOperatorInput>;
+  readonly product: InputMaybe<StringQueryOperatorInput>;
+  readonly refiner: InputMaybe<StringQueryOperatorInput>;
+  readonly serial: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TrustBarFilterListInput = {
+  readonly elemMatch: InputMaybe<TrustBarFilterInput>;
+};
+
+type TrustBarHeaders = {
+  readonly assay: Scalars['String'];
+  readonly fineness: Scalars['String'];
+  readonly product: Scalars['String'];
+  readonly refiner: Scalars['String'];
+  readonly serial: Scalars['String'];
+};
+
+type TrustBarHeadersFieldSelector = {
+  readonly assay: InputMaybe<FieldSelectorEnum>;
+  readonly fineness: InputMaybe<FieldSelectorEnum>;
+  readonly product: InputMaybe<FieldSelectorEnum>;
+  readonly refiner: InputMaybe<FieldSelectorEnum>;
+  readonly serial: InputMaybe<FieldSelectorEnum>;
+};
+
+type TrustBarHeadersFilterInput = {
+  readonly assay: InputMaybe<StringQueryOperatorInput>;
+  readonly fineness: InputMaybe<StringQueryOperatorInput>;
+  readonly product: InputMaybe<StringQueryOperatorInput>;
+  readonly refiner: InputMaybe<StringQueryOperatorInput>;
+  readonly serial: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TrustBarHeadersSortInput = {
+  readonly assay: InputMaybe<SortOrderEnum>;
+  readonly fineness: InputMaybe<SortOrderEnum>;
+  readonly product: InputMaybe<SortOrderEnum>;
+  readonly refiner: InputMaybe<SortOrderEnum>;
+  readonly serial: InputMaybe<SortOrderEnum>;
+};
+
+type TrustBarSortInput = {
+  readonly assay: InputMaybe<SortOrderEnum>;
+  readonly fineness: InputMaybe<SortOrderEnum>;
+  readonly product: InputMaybe<SortOrderEnum>;
+  readonly refiner: InputMaybe<SortOrderEnum>;
+  readonly serial: InputMaybe<SortOrderEnum>;
+};
+
+type TrustChannel = {
+  readonly href: Scalars['String'];
+  readonly label: Scalars['String'];
+  readonly value: Scalars['String'];
+};
+
+type TrustChannelFieldSelector = {
+  readonly href: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type TrustChannelFilterInput = {
+  readonly href: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TrustChannelFilterListInput = {
+  readonly elemMatch: InputMaybe<TrustChannelFilterInput>;
+};
+
+type TrustChannelSortInput = {
+  readonly href: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
+type TrustMembership = {
+  readonly number: Scalars['String'];
+  readonly numberLabel: Scalars['String'];
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly verifyText: Scalars['String'];
+  readonly verifyUrl: Scalars['String'];
+};
+
+type TrustMembershipFieldSelector = {
+  readonly number: InputMaybe<FieldSelectorEnum>;
+  readonly numberLabel: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly verifyText: InputMaybe<FieldSelectorEnum>;
+  readonly verifyUrl: InputMaybe<FieldSelectorEnum>;
+};
+
+type TrustMembershipFilterInput = {
+  readonly number: InputMaybe<StringQueryOperatorInput>;
+  readonly numberLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly verifyText: InputMaybe<StringQueryOperatorInput>;
+  readonly verifyUrl: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TrustMembershipSortInput = {
+  readonly number: InputMaybe<SortOrderEnum>;
+  readonly numberLabel: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly verifyText: InputMaybe<SortOrderEnum>;
+  readonly verifyUrl: InputMaybe<SortOrderEnum>;
+};
+
+type TrustSection = Node & {
+  readonly barHeaders: TrustBarHeaders;
+  readonly bars: ReadonlyArray<TrustBar>;
+  readonly barsTitle: Scalars['String'];
+  readonly channels: ReadonlyArray<TrustChannel>;
+  readonly channelsTitle: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly eyebrow: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly impersonationNotice: Scalars['String'];
+  readonly internal: Internal;
+  readonly intro: Maybe<Scalars['String']>;
+  readonly membership: TrustMembership;
+  readonly parent: Maybe<Node>;
+  /** True while the details are examples; the block shows sampleNote. */
+  readonly sample: Scalars['Boolean'];
+  readonly sampleNote: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type TrustSectionConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TrustSectionEdge>;
+  readonly group: ReadonlyArray<TrustSectionGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TrustSection>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TrustSectionConnection_distinctArgs = {
+  field: TrustSectionFieldSelector;
+};
+
+
+type TrustSectionConnection_groupArgs = {
+  field: TrustSectionFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TrustSectionConnection_maxArgs = {
+  field: TrustSectionFieldSelector;
+};
+
+
+type TrustSectionConnection_minArgs = {
+  field: TrustSectionFieldSelector;
+};
+
+
+type TrustSectionConnection_sumArgs = {
+  field: TrustSectionFieldSelector;
+};
+
+type TrustSectionEdge = {
+  readonly next: Maybe<TrustSection>;
+  readonly node: TrustSection;
+  readonly previous: Maybe<TrustSection>;
+};
+
+type TrustSectionFieldSelector = {
+  readonly barHeaders: InputMaybe<TrustBarHeadersFieldSelector>;
+  readonly bars: InputMaybe<TrustBarFieldSelector>;
+  readonly barsTitle: InputMaybe<FieldSelectorEnum>;
+  readonly channels: InputMaybe<TrustChannelFieldSelector>;
+  readonly channelsTitle: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly impersonationNotice: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly membership: InputMaybe<TrustMembershipFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly sample: InputMaybe<FieldSelectorEnum>;
+  readonly sampleNote: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type TrustSectionFilterInput = {
+  readonly barHeaders: InputMaybe<TrustBarHeadersFilterInput>;
+  readonly bars: InputMaybe<TrustBarFilterListInput>;
+  readonly barsTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly channels: InputMaybe<TrustChannelFilterListInput>;
+  readonly channelsTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly impersonationNotice: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly membership: InputMaybe<TrustMembershipFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly sample: InputMaybe<BooleanQueryOperatorInput>;
+  readonly sampleNote: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TrustSectionFilterListInput = {
+  readonly elemMatch: InputMaybe<TrustSectionFilterInput>;
+};
+
+type TrustSectionGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TrustSectionEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<TrustSectionGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TrustSection>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TrustSectionGroupConnection_distinctArgs = {
+  field: TrustSectionFieldSelector;
+};
+
+
+type TrustSectionGroupConnection_groupArgs = {
+  field: TrustSectionFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TrustSectionGroupConnection_maxArgs = {
+  field: TrustSectionFieldSelector;
+};
+
+
+type TrustSectionGroupConnection_minArgs = {
+  field: TrustSectionFieldSelector;
+};
+
+
+type TrustSectionGroupConnection_sumArgs = {
+  field: TrustSectionFieldSelector;
+};
+
+type TrustSectionSortInput = {
+  readonly barHeaders: InputMaybe<TrustBarHeadersSortInput>;
+  readonly bars: InputMaybe<TrustBarSortInput>;
+  readonly barsTitle: InputMaybe<SortOrderEnum>;
+  readonly channels: InputMaybe<TrustChannelSortInput>;
+  readonly channelsTitle: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly impersonationNotice: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly membership: InputMaybe<TrustMembershipSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly sample: InputMaybe<SortOrderEnum>;
+  readonly sampleNote: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type VisitBlock = {
   readonly appointmentText: Scalars['String'];
   readonly appointmentTitle: Scalars['String'];
@@ -11585,6 +11926,11 @@ type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 type SiteDataQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly company: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly email: string, readonly phone: string, readonly whatsapp: string, readonly openingHours: string, readonly hours: { readonly holidaysAreSamples: boolean, readonly weekly: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }>, readonly holidays: ReadonlyArray<{ readonly date: string, readonly name: string }> }, readonly address: { readonly lines: ReadonlyArray<string>, readonly district: string, readonly city: string }, readonly map: { readonly latitude: number, readonly longitude: number, readonly zoom: number, readonly query: string } } | null, readonly allNavigationItem: { readonly nodes: ReadonlyArray<{ readonly label: string, readonly path: string }> } };
 
 type StoryBlockFieldsFragment = { readonly number: string, readonly title: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+
+type TrustBlockQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type TrustBlockQuery = { readonly trustSection: { readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly sample: boolean, readonly sampleNote: string, readonly barsTitle: string, readonly channelsTitle: string, readonly impersonationNotice: string, readonly membership: { readonly title: string, readonly text: string, readonly numberLabel: string, readonly number: string, readonly verifyText: string, readonly verifyUrl: string }, readonly barHeaders: { readonly product: string, readonly refiner: string, readonly fineness: string, readonly serial: string, readonly assay: string }, readonly bars: ReadonlyArray<{ readonly product: string, readonly refiner: string, readonly fineness: string, readonly serial: string, readonly assay: string }>, readonly channels: ReadonlyArray<{ readonly label: string, readonly value: string, readonly href: string }> } | null };
 
 type VisitBlockFieldsFragment = { readonly openNow: string, readonly closedNow: string, readonly closedForHoliday: string, readonly nextOpening: string, readonly today: string, readonly tomorrow: string, readonly samplesNote: string, readonly whatsappLabel: string, readonly appointmentTitle: string, readonly appointmentText: string };
 

@@ -17,6 +17,7 @@ const typeByFile: Record<string, string> = {
   "site/price-panel.json": "PricePanel",
   "site/gold-converter.json": "GoldConverter",
   "site/faq.json": "FaqSection",
+  "site/trust.json": "TrustSection",
   "litho/route-catalogue.json": "LithoRouteCatalogue",
   "litho/cart.json": "LithoCart",
   "litho/side-panel.json": "LithoSidePanel",

@@ -287,6 +287,55 @@ export const liveSiteTypeDefs = /* GraphQL */ `
     buttonText: String!
     buttonPath: String!
   }
+  type TrustMembership {
+    title: String!
+    text: String!
+    numberLabel: String!
+    number: String!
+    verifyText: String!
+    verifyUrl: String!
+  }
+
+  type TrustBarHeaders {
+    product: String!
+    refiner: String!
+    fineness: String!
+    serial: String!
+    assay: String!
+  }
+
+  type TrustBar {
+    product: String!
+    refiner: String!
+    fineness: String!
+    serial: String!
+    assay: String!
+  }
+
+  type TrustChannel {
+    label: String!
+    value: String!
+    href: String!
+  }
+
+  type TrustSection implements Node @dontInfer {
+    eyebrow: String
+    title: String!
+    intro: String
+    """
+    True while the details are examples; the block shows sampleNote.
+    """
+    sample: Boolean!
+    sampleNote: String!
+    membership: TrustMembership!
+    barsTitle: String!
+    barHeaders: TrustBarHeaders!
+    bars: [TrustBar!]!
+    channelsTitle: String!
+    channels: [TrustChannel!]!
+    impersonationNotice: String!
+  }
+
   type FaqItem {
     question: String!
     """

@@ -4,6 +4,7 @@ import { PageBanner } from "../components/page-banner/page-banner";
 import { StoryBlocks } from "../components/story-blocks/story-blocks";
 import { MissionBlock } from "../components/mission-block/mission-block";
 import { InsightBlock } from "../components/insight-block/insight-block";
+import { TrustBlock } from "../components/trust-block/trust-block";
 
 const AboutPage = ({ data, location }: PageProps<Queries.AboutPageQuery>) => {
   const page = data.aboutPage;
@@ -15,6 +16,7 @@ const AboutPage = ({ data, location }: PageProps<Queries.AboutPageQuery>) => {
       <StoryBlocks blocks={page.story} />
       <MissionBlock mission={page.mission} />
       <InsightBlock insight={page.insight} />
+      <TrustBlock />
     </>
   );
 };
