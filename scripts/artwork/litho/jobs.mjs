@@ -16,6 +16,26 @@ import { demoVideo, demoPoster, demoAudio } from './media.mjs';
 import { appScreen, appHero, appDesk, appGlow, appSolo } from './subjects/app-screens.mjs';
 import { chartDesk, tradingScreens, skyline, strategyWall } from './subjects/finance.mjs';
 import { containerPort, windFarm } from './subjects/corporate.mjs';
+import {
+  siteMockup,
+  deviceHero,
+  studioScene,
+  searchResults,
+  crawlMap,
+  keywordBoard,
+  localMap,
+  analyticsDesk,
+  billboard,
+  socialFeed,
+  photoShoot,
+  campaignScene,
+  posterWall,
+  moodboard,
+  packagingSet,
+  identitySet,
+  typeSpecimen,
+  bookSpread,
+} from './subjects/agencies.mjs';
 
 const IMG = 'data/litho/images';
 const pad = (n) => String(n).padStart(2, '0');
@@ -145,6 +165,31 @@ export const LITHO_JOBS = [
   job('corporate/port-01.jpg', 1200, 800, 15201, containerPort),
   job('corporate/wind-farm-01.jpg', 1200, 800, 15301, windFarm),
   job('corporate/reports-01.jpg', 1200, 800, 15401, chartDesk),
+
+  // Agency homes: the digital studio's client sites and team, the search agency's screens and boards,
+  // the marketing agency's campaigns in the world, the design studio's printed and packaged work.
+  job('agencies/digital/hero-01.jpg', 1440, 810, 16001, deviceHero),
+  ...['shop', 'app', 'travel', 'editorial', 'bank'].map((kind, i) => job(`agencies/digital/site-${pad(i + 1)}.jpg`, 1200, 900, 16101 + i * 7, (o) => siteMockup({ ...o, kind }))),
+  job('agencies/digital/studio-01.jpg', 1200, 800, 16201, (o) => studioScene({ ...o, kind: 'product' })),
+  job('agencies/seo/hero-01.jpg', 1100, 1100, 16301, searchResults),
+  job('agencies/seo/crawl-01.jpg', 1200, 800, 16401, crawlMap),
+  job('agencies/seo/keywords-01.jpg', 1200, 800, 16501, keywordBoard),
+  job('agencies/seo/local-01.jpg', 1200, 800, 16601, localMap),
+  job('agencies/seo/dashboard-01.jpg', 1200, 800, 16701, analyticsDesk),
+  job('agencies/marketing/billboard-01.jpg', 1200, 900, 16801, billboard),
+  job('agencies/marketing/social-01.jpg', 1200, 900, 16901, socialFeed),
+  job('agencies/marketing/shoot-01.jpg', 1200, 900, 17001, photoShoot),
+  ...[
+    { kind: 'shelter', headline: 'Sail|slower.', colour: '#3bb7c4' },
+    { kind: 'spread', headline: 'Taste the|weekend.', colour: '#ffd23f' },
+    { kind: 'screens', headline: 'Less wait.|More bank.', colour: '#e0218a' },
+  ].map((campaign, i) => job(`agencies/marketing/campaign-${pad(i + 1)}.jpg`, 1200, 800, 17101 + i * 7, (o) => campaignScene({ ...o, ...campaign }))),
+  job('agencies/marketing/team-01.jpg', 1200, 800, 17201, (o) => studioScene({ ...o, kind: 'pitch' })),
+  ...[posterWall, moodboard, packagingSet].map((draw, i) => job(`agencies/design/hero-${pad(i + 1)}.jpg`, 900, 1200, 17301 + i, draw)),
+  ...[identitySet, (o) => packagingSet({ ...o, brand: 'MERE' }), typeSpecimen, posterWall, bookSpread, (o) => siteMockup({ ...o, kind: 'food' })].map((draw, i) =>
+    job(`agencies/design/work-${pad(i + 1)}.jpg`, 1200, 900, 17401 + i * 3, draw),
+  ),
+  job('agencies/design/studio-01.jpg', 1200, 800, 17501, (o) => studioScene({ ...o, kind: 'design' })),
 
   // Demo media.
   { out: 'data/litho/media/demo-video.mp4', run: demoVideo },

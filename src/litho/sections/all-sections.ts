@@ -2,6 +2,7 @@
 // Do not edit: add a section folder instead. A page document's page loads only its own sections
 // (src/node/litho/page-parts.ts), picked from the lines below; the fragment spreads them all.
 import { graphql } from "gatsby";
+import { AwardsList } from "./awards-list/awards-list";
 import { BlogGrid } from "./blog-grid/blog-grid";
 import { BookingForm } from "./booking-form/booking-form";
 import { CallToAction } from "./call-to-action/call-to-action";
@@ -15,11 +16,14 @@ import { EventSchedule } from "./event-schedule/event-schedule";
 import { Faq } from "./faq/faq";
 import { HeroSlider } from "./hero-slider/hero-slider";
 import { IconWithText } from "./icon-with-text/icon-with-text";
+import { IntroHero } from "./intro-hero/intro-hero";
+import { Marquee } from "./marquee/marquee";
 import { OpeningHours } from "./opening-hours/opening-hours";
 import { PortfolioGrid } from "./portfolio-grid/portfolio-grid";
 import { PriceMenu } from "./price-menu/price-menu";
 import { Pricing } from "./pricing/pricing";
 import { ProcessList } from "./process-list/process-list";
+import { ResultsBand } from "./results-band/results-band";
 import { RoomCards } from "./room-cards/room-cards";
 import { ServiceCards } from "./service-cards/service-cards";
 import { Stats } from "./stats/stats";
@@ -30,8 +34,10 @@ import { TextImageSplit } from "./text-image-split/text-image-split";
 import { Timeline } from "./timeline/timeline";
 import { Timetable } from "./timetable/timetable";
 import { TourCards } from "./tour-cards/tour-cards";
+import { WorkShowcase } from "./work-showcase/work-showcase";
 
 export const sectionComponents = {
+  LithoAwardsListSection: AwardsList,
   LithoBlogGridSection: BlogGrid,
   LithoBookingFormSection: BookingForm,
   LithoCallToActionSection: CallToAction,
@@ -45,11 +51,14 @@ export const sectionComponents = {
   LithoFaqSection: Faq,
   LithoHeroSliderSection: HeroSlider,
   LithoIconWithTextSection: IconWithText,
+  LithoIntroHeroSection: IntroHero,
+  LithoMarqueeSection: Marquee,
   LithoOpeningHoursSection: OpeningHours,
   LithoPortfolioGridSection: PortfolioGrid,
   LithoPriceMenuSection: PriceMenu,
   LithoPricingSection: Pricing,
   LithoProcessListSection: ProcessList,
+  LithoResultsBandSection: ResultsBand,
   LithoRoomCardsSection: RoomCards,
   LithoServiceCardsSection: ServiceCards,
   LithoStatsSection: Stats,
@@ -60,11 +69,13 @@ export const sectionComponents = {
   LithoTimelineSection: Timeline,
   LithoTimetableSection: Timetable,
   LithoTourCardsSection: TourCards,
+  LithoWorkShowcaseSection: WorkShowcase,
 } as const;
 
 /** Spreads every section's fragment; the page template asks for `sections { __typename ...LithoSectionsFields }`. */
 export const lithoSectionsFields = graphql`
   fragment LithoSectionsFields on LithoSection {
+    ...LithoAwardsListSectionFields
     ...LithoBlogGridSectionFields
     ...LithoBookingFormSectionFields
     ...LithoCallToActionSectionFields
@@ -78,11 +89,14 @@ export const lithoSectionsFields = graphql`
     ...LithoFaqSectionFields
     ...LithoHeroSliderSectionFields
     ...LithoIconWithTextSectionFields
+    ...LithoIntroHeroSectionFields
+    ...LithoMarqueeSectionFields
     ...LithoOpeningHoursSectionFields
     ...LithoPortfolioGridSectionFields
     ...LithoPriceMenuSectionFields
     ...LithoPricingSectionFields
     ...LithoProcessListSectionFields
+    ...LithoResultsBandSectionFields
     ...LithoRoomCardsSectionFields
     ...LithoServiceCardsSectionFields
     ...LithoStatsSectionFields
@@ -93,5 +107,6 @@ export const lithoSectionsFields = graphql`
     ...LithoTimelineSectionFields
     ...LithoTimetableSectionFields
     ...LithoTourCardsSectionFields
+    ...LithoWorkShowcaseSectionFields
   }
 `;
