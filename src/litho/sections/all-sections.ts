@@ -15,6 +15,8 @@ import { EventSchedule } from "./event-schedule/event-schedule";
 import { Faq } from "./faq/faq";
 import { HeroSlider } from "./hero-slider/hero-slider";
 import { IconWithText } from "./icon-with-text/icon-with-text";
+import { ModalShowcase } from "./modal-showcase/modal-showcase";
+import { OfficeMap } from "./office-map/office-map";
 import { OpeningHours } from "./opening-hours/opening-hours";
 import { PortfolioGrid } from "./portfolio-grid/portfolio-grid";
 import { PriceMenu } from "./price-menu/price-menu";
@@ -45,6 +47,8 @@ export const sectionComponents = {
   LithoFaqSection: Faq,
   LithoHeroSliderSection: HeroSlider,
   LithoIconWithTextSection: IconWithText,
+  LithoModalShowcaseSection: ModalShowcase,
+  LithoOfficeMapSection: OfficeMap,
   LithoOpeningHoursSection: OpeningHours,
   LithoPortfolioGridSection: PortfolioGrid,
   LithoPriceMenuSection: PriceMenu,
@@ -78,6 +82,8 @@ export const lithoSectionsFields = graphql`
     ...LithoFaqSectionFields
     ...LithoHeroSliderSectionFields
     ...LithoIconWithTextSectionFields
+    ...LithoModalShowcaseSectionFields
+    ...LithoOfficeMapSectionFields
     ...LithoOpeningHoursSectionFields
     ...LithoPortfolioGridSectionFields
     ...LithoPriceMenuSectionFields
