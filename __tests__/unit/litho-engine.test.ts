@@ -25,7 +25,7 @@ import {
   portfolioStyles,
 } from "../../src/node/litho/routes";
 import { documentPages, type PageDocument } from "../../src/node/litho/document-pages";
-import { selectByGroup, selectByIds, selectPosts, selectProjects } from "../../src/node/litho/select";
+import { postDateValue, selectByGroup, selectByIds, selectPosts, selectProjects } from "../../src/node/litho/select";
 import { sectionComponents } from "../../src/litho/sections/all-sections";
 
 describe("section types", () => {
@@ -178,6 +178,21 @@ describe("selectors", () => {
     expect(selectPosts(posts, { blogType: "masonry", category: "startup" }).map((post) => post.jsonId)).toEqual([1, 3]);
     expect(selectPosts(posts, { category: "startup", limit: 2 }).map((post) => post.jsonId)).toEqual([1, 2]);
     expect(selectPosts(posts, {}).map((post) => post.jsonId)).toEqual([1, 2, 3, 4]);
+  });
+
+  test("posts newest published first, skipping the ones another section shows", () => {
+    const dated = [
+      { jsonId: 1, blogType: "grid", category: ["news"], date: "1 January 2024" },
+      { jsonId: 2, blogType: "grid", category: ["news"], date: "26 December 2024" },
+      { jsonId: 3, blogType: "grid", category: ["news"], date: "3 May 2024" },
+      { jsonId: 4, blogType: "grid", category: ["news"], date: "26 December 2024" },
+      { jsonId: 5, blogType: "grid", category: ["news"], date: "soon" },
+    ];
+    expect(selectPosts(dated, { order: "newest" }).map((post) => post.jsonId)).toEqual([2, 4, 3, 1, 5]);
+    expect(selectPosts(dated, { order: "newest", skip: 1, limit: 2 }).map((post) => post.jsonId)).toEqual([4, 3]);
+    expect(selectPosts(dated, { skip: 3 }).map((post) => post.jsonId)).toEqual([4, 5]);
+    expect(postDateValue("8 June 2024")).toBeLessThan(postDateValue("10 June 2024"));
+    expect(postDateValue("2024-06-08")).toBe(0);
   });
 
   test("projects by category", () => {

@@ -15,6 +15,7 @@ import { Accordion } from "../../src/litho/ui/accordion";
 import { ScrollBox } from "../../src/litho/ui/scroll-box";
 import { PricingSwitch } from "../../src/litho/ui/pricing-switch";
 import { MetroGrid } from "../../src/litho/ui/metro-grid";
+import { ModalDialog, dialogCommand } from "../../src/litho/ui/modal-dialog";
 import { LayoutStateProvider } from "../../src/lib/layout-state";
 import { chromeParts } from "../../src/litho/chrome/all-chrome-parts";
 import { LithoHeader } from "../../src/litho/chrome/litho-header";
@@ -158,5 +159,25 @@ describe("the header's pop-ups on the server", () => {
   it("give megamenu previews as plain images, since a <noscript> cannot hold another", () => {
     expect(noscripts[1]).toMatch(/<img[^>]*src="\/startup\.jpg"/);
     expect(noscripts.join("")).not.toContain("<noscript");
+  });
+});
+
+describe("ModalDialog on the server", () => {
+  const html = renderToString(
+    <LayoutStateProvider>
+      <button type="button" {...dialogCommand("modal-news", "show-modal")}>
+        Subscribe
+      </button>
+      <ModalDialog id="modal-news" open={false} onClose={() => undefined} labelledBy="modal-news-title">
+        <h2 id="modal-news-title">The newsletter</h2>
+      </ModalDialog>
+    </LayoutStateProvider>,
+  );
+
+  it("ships a closed native dialog that its opener, its close button and the backdrop work without JavaScript", () => {
+    expect(html).toContain('<button type="button" commandfor="modal-news" command="show-modal">');
+    expect(html).toMatch(/<dialog id="modal-news"[^>]*aria-labelledby="modal-news-title"[^>]*closedby="any"/);
+    expect(html).not.toMatch(/<dialog[^>]* open/);
+    expect(html).toMatch(/<button type="button"[^>]*aria-label="Close"[^>]*commandfor="modal-news" command="close"/);
   });
 });

@@ -36,6 +36,7 @@ import {
   typeSpecimen,
   bookSpread,
 } from './subjects/agencies.mjs';
+import { streetMap } from './subjects/maps.mjs';
 
 const IMG = 'data/litho/images';
 const pad = (n) => String(n).padStart(2, '0');
@@ -190,6 +191,10 @@ export const LITHO_JOBS = [
     job(`agencies/design/work-${pad(i + 1)}.jpg`, 1200, 900, 17401 + i * 3, draw),
   ),
   job('agencies/design/studio-01.jpg', 1200, 800, 17501, (o) => studioScene({ ...o, kind: 'design' })),
+  // Contact pages and map dialogs: drawn street plans of the studio's three offices.
+  job('maps/london-01.jpg', 1200, 800, 16001, (o) => streetMap({ ...o, theme: 'light', water: 'river', streets: ['Clerkenwell Road', 'Old Street', 'Farringdon Road', 'St John Street'], office: 'Fieldnote Studio', address: '41 Clerkenwell Road, London' })),
+  job('maps/lisbon-01.jpg', 1200, 800, 16101, (o) => streetMap({ ...o, theme: 'cream', water: 'coast', streets: ['Rua da Prata', 'Rua Augusta', 'Rua do Comércio', 'Rua dos Fanqueiros'], office: 'Fieldnote Lisbon', address: 'Rua da Prata 118, Lisbon' })),
+  job('maps/toronto-01.jpg', 1200, 800, 16201, (o) => streetMap({ ...o, theme: 'dark', water: 'coast', streets: ['King Street West', 'Queen Street West', 'Spadina Avenue', 'Portland Street'], office: 'Fieldnote Toronto', address: '460 King Street West, Toronto' })),
 
   // Demo media.
   { out: 'data/litho/media/demo-video.mp4', run: demoVideo },

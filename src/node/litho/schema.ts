@@ -412,7 +412,7 @@ const allNodes = async <T>(context: ResolverContext, type: string): Promise<T[]>
 const asNumber = (value: unknown): number | null => (typeof value === "number" ? value : null);
 const asString = (value: unknown): string | null => (typeof value === "string" ? value : null);
 
-type Post = Source & { jsonId: number; blogType: string; category: string[] };
+type Post = Source & { jsonId: number; blogType: string; category: string[]; date?: string };
 type Project = Source & { jsonId: number; category: string[] };
 
 /**
@@ -455,6 +455,8 @@ const fieldExtensions = [
         selectPosts(await allNodes<Post>(context, "LithoBlogPost"), {
           blogType: asString(source.blogType),
           category: asString(source.category),
+          order: asString(source.order),
+          skip: asNumber(source.skip),
           limit: asNumber(source.limit),
         }),
     }),

@@ -42,21 +42,38 @@ export const selectByIds = <T extends OrderedEntity>(
 export interface PostSelector {
   blogType?: string | null;
   category?: string | null;
+  /** "newest": by publication date, latest first; otherwise the authored order. */
+  order?: string | null;
+  /** Posts to pass over before the first one shown, so two sections can share one list. */
+  skip?: number | null;
   limit?: number | null;
 }
 
 interface SelectablePost extends OrderedEntity {
   blogType: string;
   category: readonly string[];
+  date?: string | null;
 }
 
-/** Posts of one blogType and/or category, newest authored first (lowest id first). */
+const MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
+
+/** A post's date as the collection writes it ("8 June 2024") as a sortable number; 0 when it is not one. */
+export const postDateValue = (date: string | null | undefined): number => {
+  const match = /^(\d{1,2}) ([A-Za-z]+) (\d{4})$/.exec(date?.trim() ?? "");
+  const month = match ? MONTHS.indexOf(match[2].toLowerCase()) : -1;
+  return match && month >= 0 ? Number(match[3]) * 10000 + (month + 1) * 100 + Number(match[1]) : 0;
+};
+
+const byNewest = (a: SelectablePost, b: SelectablePost): number => postDateValue(b.date) - postDateValue(a.date) || byAuthoredOrder(a, b);
+
+/** Posts of one blogType and/or category, in authored order (lowest id first) or newest published first. */
 export const selectPosts = <T extends SelectablePost>(posts: readonly T[], selector: PostSelector): T[] =>
   applyLimit(
     posts
       .filter((post) => !selector.blogType || post.blogType === selector.blogType)
       .filter((post) => !selector.category || post.category.includes(selector.category))
-      .sort(byAuthoredOrder),
+      .sort(selector.order === "newest" ? byNewest : byAuthoredOrder)
+      .slice(Math.max(selector.skip ?? 0, 0)),
     selector.limit,
   );
 

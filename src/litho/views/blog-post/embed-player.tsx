@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { LithoImage } from "../../sections/shared/litho-image";
 import { Icon } from "../../sections/shared/icon";
+import { videoEmbedUrl } from "../../ui/third-party-embed";
 import * as styles from "./blog-post.module.css";
 
 interface EmbedPlayerProps {
@@ -10,11 +11,6 @@ interface EmbedPlayerProps {
   poster: Parameters<typeof LithoImage>[0]["file"];
 }
 
-export const embedUrl = (provider: "youtube" | "vimeo", videoId: string): string =>
-  provider === "youtube"
-    ? `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?autoplay=1&rel=0`
-    : `https://player.vimeo.com/video/${encodeURIComponent(videoId)}?autoplay=1&dnt=1`;
-
 /** Third-party players load only when the visitor asks: until then a still and a play button. */
 export const EmbedPlayer = ({ provider, videoId, title, poster }: EmbedPlayerProps) => {
   const [playing, setPlaying] = useState(false);
@@ -23,7 +19,7 @@ export const EmbedPlayer = ({ provider, videoId, title, poster }: EmbedPlayerPro
     <div className={styles.embed}>
       {playing ? (
         <iframe
-          src={embedUrl(provider, videoId)}
+          src={videoEmbedUrl(provider, videoId)}
           title={`${title} (${name} video)`}
           allow="autoplay; fullscreen; picture-in-picture"
           allowFullScreen
