@@ -15,6 +15,7 @@ import { EventSchedule } from "./event-schedule/event-schedule";
 import { Faq } from "./faq/faq";
 import { HeroSlider } from "./hero-slider/hero-slider";
 import { IconWithText } from "./icon-with-text/icon-with-text";
+import { KeyFacts } from "./key-facts/key-facts";
 import { OpeningHours } from "./opening-hours/opening-hours";
 import { PortfolioGrid } from "./portfolio-grid/portfolio-grid";
 import { PriceMenu } from "./price-menu/price-menu";
@@ -45,6 +46,7 @@ export const sectionComponents = {
   LithoFaqSection: Faq,
   LithoHeroSliderSection: HeroSlider,
   LithoIconWithTextSection: IconWithText,
+  LithoKeyFactsSection: KeyFacts,
   LithoOpeningHoursSection: OpeningHours,
   LithoPortfolioGridSection: PortfolioGrid,
   LithoPriceMenuSection: PriceMenu,
@@ -78,6 +80,7 @@ export const lithoSectionsFields = graphql`
     ...LithoFaqSectionFields
     ...LithoHeroSliderSectionFields
     ...LithoIconWithTextSectionFields
+    ...LithoKeyFactsSectionFields
     ...LithoOpeningHoursSectionFields
     ...LithoPortfolioGridSectionFields
     ...LithoPriceMenuSectionFields
