@@ -207,8 +207,8 @@ describe("PageTitle", () => {
   it("links the trail's area to its group on the demo index and names every step in the structured data", () => {
     const trail = breadcrumbsFor("/litho/page-title/mini-version", "Mini version");
     expect(trail).toEqual([
-      { title: "Home", link: "/litho/" },
-      { title: "Page title", link: "/litho/#page-titles" },
+      { title: "Home", link: "/litho" },
+      { title: "Page title", link: "/litho#page-titles" },
       { title: "Mini version", link: "/litho/page-title/mini-version" },
     ]);
     const data = breadcrumbList(trail, "https://www.example.com");

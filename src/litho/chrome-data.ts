@@ -150,10 +150,10 @@ export const breadcrumbsFor = (pathname: string, title: string): LithoBreadcrumb
   const parts = pathname.replace(/^\/litho\/?/, "").split("/").filter(Boolean);
   const middle = parts.slice(0, -1).filter((part) => !/^\d+$/.test(part));
   return [
-    { title: "Home", link: "/litho/" },
+    { title: "Home", link: "/litho" },
     ...middle.map((part, depth) => ({
       title: part.charAt(0).toUpperCase() + part.slice(1).replace(/-/g, " "),
-      link: depth === 0 && INDEX_GROUPS[part] ? `/litho/#${INDEX_GROUPS[part]}` : null,
+      link: depth === 0 && INDEX_GROUPS[part] ? `/litho#${INDEX_GROUPS[part]}` : null,
     })),
     { title, link: pathname },
   ];

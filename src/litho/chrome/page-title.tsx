@@ -123,7 +123,8 @@ export const PageTitle = ({
           muted
           loop
           playsInline
-          preload="metadata"
+          // Nothing is fetched until the clip plays: under reduced motion and on phones the poster stands alone.
+          preload="none"
           poster={video.poster ? getSrc(video.poster) : undefined}
         >
           <source src={video.src} type={video.type ?? "video/mp4"} />
