@@ -5,6 +5,8 @@ import { chromeParts } from "../../src/litho/chrome/all-chrome-parts";
 import { PAGE_TITLE_VARIANTS } from "../../src/litho/chrome/chrome-plan";
 import { FOOTER_VARIANTS } from "../../src/litho/chrome/footer-layouts";
 import { LithoFooter, parallaxAt, type LithoFooterProps } from "../../src/litho/chrome/litho-footer";
+import { breadcrumbList } from "../../src/litho/chrome/breadcrumb-json-ld";
+import { breadcrumbsFor, parallaxSetting } from "../../src/litho/chrome-data";
 import { PageTitle } from "../../src/litho/chrome/page-title";
 import type { LithoImage } from "../../src/litho/chrome/types";
 
@@ -85,6 +87,39 @@ describe("LithoFooter", () => {
     expect(parallaxAt(null, 1400)).toBe(false);
   });
 
+  it("reads a page's parallaxAt as exactly those breakpoints, and parallax alone as desktops and tablets", () => {
+    const tabletsUp = parallaxSetting(["desktop", "lg", "md"]);
+    expect(parallaxAt(tabletsUp, 1280)).toBe(true);
+    expect(parallaxAt(tabletsUp, 768)).toBe(true);
+    expect(parallaxAt(tabletsUp, 767)).toBe(false);
+    expect(parallaxAt(tabletsUp, 375)).toBe(false);
+    const everywhere = parallaxSetting(["desktop", "lg", "md", "sm", "xs"]);
+    expect([1400, 1199, 991, 767, 575, 320].map((width) => parallaxAt(everywhere, width))).toEqual([true, true, true, true, true, true]);
+    const desktopOnly = parallaxSetting(["desktop"]);
+    expect(parallaxAt(desktopOnly, 1200)).toBe(true);
+    expect(parallaxAt(desktopOnly, 1199)).toBe(false);
+    expect(parallaxSetting(true)).toEqual({ desktop: true, sm: false });
+    expect(parallaxSetting(false)).toBeNull();
+  });
+
+  it("lays a coloured footer on the accent and shows the app block's store buttons", () => {
+    renderFooter({
+      variant: "style-11",
+      theme: "colour",
+      apps: { title: "Get the app", text: "Order from your phone.", stores: [{ store: "app-store", link: "https://apps.apple.com/" }] },
+    });
+    const footer = screen.getByRole("contentinfo");
+    expect(footer).toHaveClass("colour");
+    expect(within(footer).getByText("Get the app")).toBeInTheDocument();
+    const badges = within(footer).getByRole("list", { name: "Get the app" });
+    expect(within(badges).getByRole("link", { name: "Download on the App Store" })).toHaveAttribute("href", "https://apps.apple.com/");
+  });
+
+  it("leaves the app block out of footers without one", () => {
+    renderFooter({ variant: "style-01", apps: { title: "Get the app", stores: [{ store: "app-store", link: "https://apps.apple.com/" }] } });
+    expect(screen.queryByRole("list", { name: "Get the app" })).not.toBeInTheDocument();
+  });
+
   it("fixes the footer 1 s after load and stores its height minus 1, re-measuring on resize", () => {
     jest.useFakeTimers();
     Object.defineProperty(window, "innerWidth", { value: 1280, configurable: true, writable: true });
@@ -139,6 +174,50 @@ describe("PageTitle", () => {
     const trail = screen.getByRole("navigation", { name: "Breadcrumb" });
     expect(within(trail).getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual(["/litho/", "/litho/page/about-us"]);
     expect(within(trail).getByText("About us")).toHaveAttribute("aria-current", "page");
+  });
+
+  it("offers a pause control over the clip that follows the clip's own state", () => {
+    const play = jest.spyOn(HTMLMediaElement.prototype, "play").mockImplementation(function (this: HTMLMediaElement) {
+      Object.defineProperty(this, "paused", { value: false, configurable: true });
+      this.dispatchEvent(new Event("play"));
+      return Promise.resolve();
+    });
+    const pause = jest.spyOn(HTMLMediaElement.prototype, "pause").mockImplementation(function (this: HTMLMediaElement) {
+      Object.defineProperty(this, "paused", { value: true, configurable: true });
+      this.dispatchEvent(new Event("pause"));
+    });
+    try {
+      render(<PageTitle variant="background-video" title="Video" video={{ src: "/clip.mp4", poster: image }} />);
+      // Motion is not allowed in jsdom, so the clip waits on its poster and the control offers to play it.
+      act(() => {
+        screen.getByRole("button", { name: "Play video" }).click();
+      });
+      expect(play).toHaveBeenCalledTimes(1);
+      act(() => {
+        screen.getByRole("button", { name: "Pause video" }).click();
+      });
+      expect(pause).toHaveBeenCalledTimes(1);
+      expect(screen.getByRole("button", { name: "Play video" })).toBeInTheDocument();
+    } finally {
+      play.mockRestore();
+      pause.mockRestore();
+    }
+  });
+
+  it("links the trail's area to its group on the demo index and names every step in the structured data", () => {
+    const trail = breadcrumbsFor("/litho/page-title/mini-version", "Mini version");
+    expect(trail).toEqual([
+      { title: "Home", link: "/litho" },
+      { title: "Page title", link: "/litho#page-titles" },
+      { title: "Mini version", link: "/litho/page-title/mini-version" },
+    ]);
+    const data = breadcrumbList(trail, "https://www.example.com");
+    expect(data["@type"]).toBe("BreadcrumbList");
+    expect(data.itemListElement).toEqual([
+      { "@type": "ListItem", position: 1, name: "Home", item: "https://www.example.com/litho" },
+      { "@type": "ListItem", position: 2, name: "Page title", item: "https://www.example.com/litho#page-titles" },
+      { "@type": "ListItem", position: 3, name: "Mini version", item: "https://www.example.com/litho/page-title/mini-version" },
+    ]);
   });
 
   it("renders the background video muted, looping and without autoplay until motion is allowed", () => {

@@ -50,6 +50,11 @@ describe("chrome parts of a page", () => {
     expect(chromePartNames({ ...page, sidePanel: true })).toEqual(["RowLayout", "FormOutcomeNotice"]);
   });
 
+  test("only the footer with an app block loads the store buttons", () => {
+    expect(chromePartNames({ ...page, footerVariant: "style-11" })).toEqual(["RowLayout", "FooterApps"]);
+    expect(chromePartNames({ ...page, footerVariant: "style-10" })).not.toContain("FooterApps");
+  });
+
   test("every header layout names a part the index has", () => {
     for (const part of Object.values(HEADER_LAYOUT_PARTS)) expect(chromeParts).toHaveProperty(part);
   });

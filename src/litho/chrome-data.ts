@@ -5,8 +5,9 @@
  */
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { PAGE_TITLE_VARIANTS, footerVariantOf, headerVariantOf, oneOf, type LithoPageTitleVariant } from "./chrome/chrome-plan";
+import { FOOTER_THEMES } from "./chrome/footer-layouts";
 import type { LithoHeaderFixed } from "./chrome/header-settings";
-import type { LithoFooterProps } from "./chrome/litho-footer";
+import type { LithoFooterParallax, LithoFooterProps } from "./chrome/litho-footer";
 import type { LithoHeaderProps } from "./chrome/litho-header";
 import type { LithoPageTitleProps } from "./chrome/page-title";
 import type { SidePanelContent } from "./chrome/side-panel";
@@ -91,37 +92,70 @@ export const headerProps = (
 /** The data writes the whole line ("© {year} Litho is …"); the footer prints "© year" itself. */
 export const copyrightTail = (template: string): string => template.replace(/^\s*(©|&copy;)?\s*\{year\}\s*/, "").trim();
 
+const PARALLAX_BREAKPOINTS: readonly (keyof LithoFooterParallax)[] = ["desktop", "lg", "md", "sm", "xs"];
+
+/** A page's footer.parallaxAt ("desktop", "lg" ≤ 1199, "md" ≤ 991, "sm" ≤ 767, "xs" ≤ 575): fixed at those, scrolling at the rest. */
+export const parallaxSetting = (parallax: boolean | readonly (string | null)[] | null | undefined): LithoFooterParallax | null => {
+  if (Array.isArray(parallax)) {
+    return Object.fromEntries(PARALLAX_BREAKPOINTS.map((key) => [key, parallax.includes(key)])) as LithoFooterParallax;
+  }
+  // Fixed behind the page on desktops and tablets; phones scroll it normally (too tall to sit behind).
+  return parallax ? { desktop: true, sm: false } : null;
+};
+
 export const footerProps = (
   footer: Queries.LithoFooterFieldsFragment | null,
   page: string,
-  parallax = false,
+  parallax: boolean | readonly (string | null)[] | null = false,
 ): Omit<LithoFooterProps, "parts"> => ({
   variant: footerVariantOf(footer?.variant),
-  theme: oneOf(["dark", "light"] as const, footer?.theme),
+  theme: oneOf(FOOTER_THEMES, footer?.theme),
   logo: DEMO_LOGO,
   about: footer?.about,
   columns: (footer?.columns ?? []).map((column) => ({ title: column.title, submenu: [...column.submenu] })),
   socials: socialLinks(footer),
   contact: footer?.contact,
-  subscribe: { title: "Subscribe to our newsletter", text: "News and offers once a month, nothing else." },
+  apps: footer?.apps ? { title: footer.apps.title, text: footer.apps.text, stores: footer.apps.stores } : null,
+  subscribe: footer?.subscribe ?? { title: "Subscribe to our newsletter", text: "News and offers once a month, nothing else." },
+  cta: footer?.cta,
   copyright: footer ? copyrightTail(footer.copyright) : undefined,
   // The external credit to the template's maker; the data may name it, else the marketplace.
   credit: footer?.credit
     ? { label: footer.credit.title, href: footer.credit.link }
     : { text: "Template by", label: "ThemeForest", href: "https://themeforest.net/" },
-  // Fixed behind the page on desktops and tablets; phones scroll it normally (too tall to sit behind).
-  parallax: parallax ? { desktop: true, sm: false } : null,
+  parallax: parallaxSetting(parallax),
   page,
 });
 
-/** "/litho/portfolio/portfolio-classic-three-column" → Home › Portfolio › <title>. */
+/** The demo index's group (its section id on /litho/) for each area's first path segment. */
+const INDEX_GROUPS: Readonly<Record<string, string>> = {
+  page: "pages",
+  portfolio: "portfolio",
+  elements: "elements",
+  headers: "headers",
+  footers: "footers",
+  "page-title": "page-titles",
+  "model-popup": "modals",
+  blogs: "blogs",
+  "blog-types": "blog-types",
+  shop: "shop",
+};
+
+/**
+ * "/litho/portfolio/portfolio-classic-three-column" → Home › Portfolio › <title>. The area links to
+ * its group on the demo index, and the page itself carries its own path (not drawn as a link, but
+ * the structured data names every step by its address).
+ */
 export const breadcrumbsFor = (pathname: string, title: string): LithoBreadcrumb[] => {
   const parts = pathname.replace(/^\/litho\/?/, "").split("/").filter(Boolean);
   const middle = parts.slice(0, -1).filter((part) => !/^\d+$/.test(part));
   return [
-    { title: "Home", link: "/litho/" },
-    ...middle.map((part) => ({ title: part.charAt(0).toUpperCase() + part.slice(1).replace(/-/g, " ") })),
-    { title },
+    { title: "Home", link: "/litho" },
+    ...middle.map((part, depth) => ({
+      title: part.charAt(0).toUpperCase() + part.slice(1).replace(/-/g, " "),
+      link: depth === 0 && INDEX_GROUPS[part] ? `/litho#${INDEX_GROUPS[part]}` : null,
+    })),
+    { title, link: pathname },
   ];
 };
 
@@ -131,6 +165,9 @@ export interface PageTitleInput {
   subtitle?: string | null;
   image?: ImageFile;
   breadcrumbs?: boolean | null;
+  gallery?: readonly ImageFile[] | null;
+  video?: { readonly publicURL: string | null } | null;
+  poster?: ImageFile;
 }
 
 export const pageTitleProps = (input: PageTitleInput, pathname: string, underHeader: boolean): LithoPageTitleProps => ({
@@ -138,6 +175,8 @@ export const pageTitleProps = (input: PageTitleInput, pathname: string, underHea
   title: input.title,
   subtitle: input.subtitle,
   image: imageOf(input.image),
+  gallery: (input.gallery ?? []).map(imageOf).filter((tile): tile is IGatsbyImageData => tile !== null),
+  video: input.video?.publicURL ? { src: input.video.publicURL, poster: imageOf(input.poster) } : null,
   breadcrumbs: input.breadcrumbs === false ? [] : breadcrumbsFor(pathname, input.title),
   underHeader,
 });

@@ -20,7 +20,7 @@ const LithoPageTemplate = ({ data, location }: PageProps<Queries.LithoPageQuery,
       header={page.header}
       menu={data.lithoMenu}
       footer={data.lithoFooter}
-      footerParallax={page.footer.parallax}
+      footerParallax={page.footer.parallaxAt ?? page.footer.parallax}
       pageTitle={page.pageTitle}
     >
       {page.sections.map((section, index) => renderSection(section, index, sectionComponents))}
@@ -52,6 +52,7 @@ export const query = graphql`
       }
       footer {
         parallax
+        parallaxAt
       }
       sections {
         __typename

@@ -7,7 +7,9 @@ import { hasSubscribeForm } from "../litho/chrome/chrome-plan";
 import { resolveHeaderSettings } from "../litho/chrome/header-settings";
 import { LithoFooter } from "../litho/chrome/litho-footer";
 import { LithoHeader } from "../litho/chrome/litho-header";
+import { BreadcrumbJsonLd } from "../litho/chrome/breadcrumb-json-ld";
 import { footerProps, headerProps, pageTitleProps, type HeaderConfig, type PageTitleInput } from "../litho/chrome-data";
+import { useSiteData } from "../lib/use-site-data";
 import * as styles from "./litho-shell.module.css";
 
 /**
@@ -83,6 +85,25 @@ export const lithoShellFragments = graphql`
       phone
       email
     }
+    cta {
+      title
+      link {
+        title
+        link
+      }
+    }
+    subscribe {
+      title
+      text
+    }
+    apps {
+      title
+      text
+      stores {
+        store
+        link
+      }
+    }
   }
 
   fragment LithoHeaderConfigFields on LithoHeaderConfig {
@@ -109,6 +130,19 @@ export const lithoShellFragments = graphql`
         gatsbyImageData(layout: FULL_WIDTH, breakpoints: [480, 828, 1200, 1600], quality: 70)
       }
     }
+    gallery {
+      childImageSharp {
+        gatsbyImageData(width: 640, breakpoints: [320, 640], quality: 64)
+      }
+    }
+    video {
+      publicURL
+    }
+    poster {
+      childImageSharp {
+        gatsbyImageData(layout: FULL_WIDTH, breakpoints: [480, 828, 1200, 1600], quality: 70)
+      }
+    }
   }
 `;
 
@@ -123,8 +157,8 @@ interface LithoShellProps {
   header: HeaderConfig | null;
   menu: Queries.LithoMenuFieldsFragment | null;
   footer: Queries.LithoFooterFieldsFragment | null;
-  /** Fix the footer behind the page (the page document's footer.parallax). */
-  footerParallax?: boolean | null;
+  /** Fix the footer behind the page: the page document's footer.parallaxAt, else its footer.parallax. */
+  footerParallax?: boolean | readonly (string | null)[] | null;
   pageTitle?: PageTitleInput | null;
   /** The content renders its own h1 (a blog post); otherwise a page without a page title gets a hidden one. */
   contentHasHeading?: boolean;
@@ -174,19 +208,24 @@ export const LithoShell = ({
   // A header that does not push the page lies over its top: the page title leaves room for it.
   const overlaid = !resolveHeaderSettings(headerSettings.variant, {}).push;
   const PageTitle = pageTitle ? requirePart(parts, "PageTitle") : null;
+  const titleSettings = PageTitle && pageTitle ? pageTitleProps(pageTitle, path, overlaid) : null;
+  const { siteUrl } = useSiteData();
   // A plain post of the subscribe form (side panel, footer) comes back to the page, which says how it went.
   const subscribes = hasSubscribeForm({ sidePanel: Boolean(headerSettings.sidePanel), footerVariant: footerSettings.variant });
   const FormOutcomeNotice = subscribes ? requirePart(parts, "FormOutcomeNotice") : null;
   return (
     <div className={styles.shell} style={accentStyle(accent)}>
       <Seo seo={{ title, description, image: null }} path={path} noindex siteName="Litho template demo" />
+      {titleSettings?.breadcrumbs && titleSettings.breadcrumbs.length > 0 && (
+        <BreadcrumbJsonLd items={titleSettings.breadcrumbs} siteUrl={siteUrl} />
+      )}
       <a className={styles.skip} href="#main">
         Skip to content
       </a>
       <LithoHeader {...headerSettings} parts={parts} />
       <main id="main" tabIndex={-1} className={styles.main}>
-        {PageTitle && pageTitle ? (
-          <PageTitle {...pageTitleProps(pageTitle, path, overlaid)} />
+        {PageTitle && titleSettings ? (
+          <PageTitle {...titleSettings} />
         ) : (
           !contentHasHeading && <h1 className="visually-hidden">{title}</h1>
         )}

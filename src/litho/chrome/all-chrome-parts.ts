@@ -8,6 +8,7 @@ import { LeftMenuClassicLayout } from "./header-layout-left-menu-classic";
 import { LeftMenuModernLayout } from "./header-layout-left-menu-modern";
 import { RowLayout } from "./header-layout-row";
 import { TopLogoLayout } from "./header-layout-top-logo";
+import { FooterApps } from "./footer-apps";
 import { FormOutcomeNotice } from "./form-outcome-notice";
 import { PageTitle } from "./page-title";
 import { SubscribeForm } from "./subscribe-form";
@@ -22,5 +23,6 @@ export const chromeParts = {
   PageTitle: PageTitle,
   TopBar: TopBar,
   SubscribeForm: SubscribeForm,
+  FooterApps: FooterApps,
   FormOutcomeNotice: FormOutcomeNotice,
 } as const;

@@ -18,7 +18,12 @@ export const Breadcrumbs = ({ items, ink = "dark", className }: BreadcrumbsProps
         return (
           <li key={`${index}-${item.title}`} className={styles.item}>
             {item.link && !last ? (
-              <SmartLink to={item.link}>{item.title}</SmartLink>
+              // A step to a place on another page (an area's group on the demo index) is a plain link, so the browser lands on it.
+              item.link.includes("#") ? (
+                <a href={item.link}>{item.title}</a>
+              ) : (
+                <SmartLink to={item.link}>{item.title}</SmartLink>
+              )
             ) : (
               <span aria-current={last ? "page" : undefined}>{item.title}</span>
             )}

@@ -54,6 +54,8 @@ const GLYPHS = {
     </g>
   ),
   check: <path {...stroke} d="m5 12.5 4.5 4.5L19 7.5" />,
+  play: <path fill="currentColor" d="M8 5.5v13a.8.8 0 0 0 1.2.7l10.2-6.5a.8.8 0 0 0 0-1.4L9.2 4.8A.8.8 0 0 0 8 5.5z" />,
+  pause: <path fill="currentColor" d="M7 5h3.2v14H7zM13.8 5H17v14h-3.2z" />,
   alert: (
     <g {...stroke}>
       <circle cx="12" cy="12" r="8.5" />

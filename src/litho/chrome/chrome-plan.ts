@@ -4,7 +4,7 @@
  * parts (src/node/litho/page-parts.ts), and the shell, header and footer render from them.
  */
 import type { ChromePartName } from "./chrome-parts";
-import { FOOTER_VARIANTS, footerHasSubscribe, type LithoFooterVariant } from "./footer-layouts";
+import { FOOTER_VARIANTS, footerHasApps, footerHasSubscribe, type LithoFooterVariant } from "./footer-layouts";
 import { HEADER_LAYOUT_PARTS, HEADER_PRESETS, resolveHeaderSettings, type LithoHeaderVariant } from "./header-settings";
 
 export const oneOf = <T extends string>(allowed: readonly T[], value: string | null | undefined): T | undefined =>
@@ -48,6 +48,7 @@ export const chromePartNames = (choices: ChromeChoices): ChromePartName[] => {
   const names: ChromePartName[] = [HEADER_LAYOUT_PARTS[layout]];
   if (choices.pageTitle) names.push("PageTitle");
   if (footerHasSubscribe(footerVariantOf(choices.footerVariant))) names.push("SubscribeForm");
+  if (footerHasApps(footerVariantOf(choices.footerVariant))) names.push("FooterApps");
   if (hasSubscribeForm(choices)) names.push("FormOutcomeNotice");
   return names;
 };

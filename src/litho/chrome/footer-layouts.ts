@@ -19,14 +19,18 @@ export const FOOTER_VARIANTS = [
 ] as const;
 export type LithoFooterVariant = (typeof FOOTER_VARIANTS)[number];
 
-export type FooterBlock = "brand" | "columns" | "subscribe" | "contact" | "centered";
+export type FooterBlock = "brand" | "columns" | "subscribe" | "contact" | "centered" | "apps";
 export type FooterBand = "cta" | "subscribe" | "contact" | "brand";
+
+/** dark and light grounds, or "colour": the page's accent (the theme's gold) with its text-safe ink. */
+export type FooterTheme = "dark" | "light" | "colour";
+export const FOOTER_THEMES: readonly FooterTheme[] = ["dark", "light", "colour"];
 
 export interface FooterLayout {
   band?: FooterBand;
   main: FooterBlock[];
   bottom: "split" | "center" | "inline";
-  theme?: "dark" | "light";
+  theme?: FooterTheme;
 }
 
 /** The twelve footers, as arrangements of the same blocks. */
@@ -41,10 +45,13 @@ export const FOOTER_LAYOUTS: Readonly<Record<LithoFooterVariant, FooterLayout>> 
   "style-08": { main: ["brand", "columns", "contact"], bottom: "center", theme: "light" },
   "style-09": { main: ["centered"], bottom: "center" },
   "style-10": { band: "contact", main: ["brand", "columns"], bottom: "split" },
-  "style-11": { main: ["columns", "subscribe"], bottom: "inline" },
+  "style-11": { main: ["columns", "apps"], bottom: "inline" },
   "style-12": { band: "cta", main: ["brand", "columns", "subscribe"], bottom: "split", theme: "light" },
 };
 
 /** Whether a footer variant shows the e-mail subscribe form (as a block or as its band). */
 export const footerHasSubscribe = (variant: LithoFooterVariant): boolean =>
   FOOTER_LAYOUTS[variant].band === "subscribe" || FOOTER_LAYOUTS[variant].main.includes("subscribe");
+
+/** Whether a footer variant shows the app-store badges (drawn by the FooterApps part). */
+export const footerHasApps = (variant: LithoFooterVariant): boolean => FOOTER_LAYOUTS[variant].main.includes("apps");

@@ -9,7 +9,7 @@ import { isExternalLink } from "./menu-utils";
 import { SocialLinks } from "./social-links";
 import { requirePart, type ChromeParts } from "./chrome-parts";
 import type { LithoFooterColumn, LithoLink, LithoLogoData, LithoSocialLink } from "./types";
-import { FOOTER_LAYOUTS, footerHasSubscribe, type FooterBlock, type LithoFooterVariant } from "./footer-layouts";
+import { FOOTER_LAYOUTS, footerHasApps, footerHasSubscribe, type FooterBlock, type FooterTheme, type LithoFooterVariant } from "./footer-layouts";
 import * as styles from "./litho-footer.module.css";
 
 /** Which breakpoints fix the footer behind the page. A missing breakpoint follows the next wider one. */
@@ -51,8 +51,8 @@ export interface LithoFooterProps {
   /** The chrome parts the page has (its subscribe form, when the variant shows one). */
   parts: ChromeParts;
   variant?: LithoFooterVariant;
-  /** The template's footers are dark unless a variant or this says otherwise. */
-  theme?: "dark" | "light";
+  /** The template's footers are dark unless a variant or this says otherwise; "colour" lays it on the page's accent. */
+  theme?: FooterTheme;
   logo: LithoLogoData;
   about?: string | null;
   columns?: readonly LithoFooterColumn[];
@@ -60,6 +60,8 @@ export interface LithoFooterProps {
   /** The subscribe block's heading and line; variants without one ignore it. */
   subscribe?: { title: string; text?: string | null } | null;
   contact?: { address?: string | null; phone?: string | null; email?: string | null } | null;
+  /** The app block's heading, line and store buttons (variants with an app block). */
+  apps?: { title: string; text?: string | null; stores: ReadonlyArray<{ readonly store: string; readonly link: string }> } | null;
   /** The call to action of the variants with a headline band. */
   cta?: { title: string; link?: LithoLink | null } | null;
   /** Text after "© {year}" in the copyright line. */
@@ -90,6 +92,7 @@ export const LithoFooter = ({
   socials = [],
   subscribe,
   contact,
+  apps,
   cta,
   copyright = "All rights reserved.",
   credit,
@@ -98,7 +101,11 @@ export const LithoFooter = ({
 }: LithoFooterProps) => {
   const layout = FOOTER_LAYOUTS[variant];
   const SubscribeForm = subscribe && footerHasSubscribe(variant) ? requirePart(parts, "SubscribeForm") : null;
+  const FooterApps = apps && apps.stores.length > 0 && footerHasApps(variant) ? requirePart(parts, "FooterApps") : null;
   const tone = theme ?? layout.theme ?? "dark";
+  // Logos and forms know two inks: the accent ground takes the dark one.
+  const ink = tone === "dark" ? "light" : "dark";
+  const formTone = tone === "dark" ? "dark" : "light";
   const footerRef = useRef<HTMLElement>(null);
   const { footerHeight, setFooterHeight } = useLayoutState();
   const [fixed, setFixed] = useState(false);
@@ -126,7 +133,7 @@ export const LithoFooter = ({
 
   const brand = (
     <div className={styles.brand} key="brand">
-      <LithoLogo logo={logo} ink={tone === "dark" ? "light" : "dark"} />
+      <LithoLogo logo={logo} ink={ink} />
       {about && <p className={styles.about}>{about}</p>}
       {socials.length > 0 && layout.bottom !== "split" && <SocialLinks links={socials} look="round" size="sm" />}
     </div>
@@ -153,7 +160,7 @@ export const LithoFooter = ({
     <div className={styles.subscribe} key="subscribe">
       <p className={styles.heading}>{subscribe.title}</p>
       {subscribe.text && <p className={styles.muted}>{subscribe.text}</p>}
-      <SubscribeForm page={page} tone={tone} />
+      <SubscribeForm page={page} tone={formTone} />
     </div>
   );
 
@@ -179,7 +186,7 @@ export const LithoFooter = ({
 
   const centered = (
     <div className={styles.centered} key="centered">
-      <LithoLogo logo={logo} ink={tone === "dark" ? "light" : "dark"} />
+      <LithoLogo logo={logo} ink={ink} />
       {about && <p className={styles.about}>{about}</p>}
       {columns[0] && (
         <ul className={styles.inlineLinks}>
@@ -194,12 +201,15 @@ export const LithoFooter = ({
     </div>
   );
 
+  const appsBlock = apps && FooterApps && <FooterApps key="apps" title={apps.title} text={apps.text} stores={apps.stores} />;
+
   const blocks: Record<FooterBlock, React.ReactNode> = {
     brand,
     columns: columnBlock,
     subscribe: subscribeBlock,
     contact: contactBlock,
     centered,
+    apps: appsBlock,
   };
 
   let band: React.ReactNode = null;
@@ -222,7 +232,7 @@ export const LithoFooter = ({
           <p className={styles.ctaTitle}>{subscribe.title}</p>
           {subscribe.text && <p className={styles.muted}>{subscribe.text}</p>}
         </div>
-        <SubscribeForm page={page} tone={tone} />
+        <SubscribeForm page={page} tone={formTone} />
       </div>
     );
   } else if (layout.band === "contact" && contactLines.length > 0) {
@@ -239,7 +249,7 @@ export const LithoFooter = ({
   } else if (layout.band === "brand") {
     band = (
       <div className={`${styles.band} ${styles.brandBand}`}>
-        <LithoLogo logo={logo} ink={tone === "dark" ? "light" : "dark"} />
+        <LithoLogo logo={logo} ink={ink} />
         {about && <p className={styles.about}>{about}</p>}
         {socials.length > 0 && <SocialLinks links={socials} look="round" size="sm" />}
       </div>
@@ -284,7 +294,7 @@ export const LithoFooter = ({
         </div>
         <div className={styles.bottom} data-align={layout.bottom}>
           <div className={styles.container}>
-            {layout.bottom === "inline" && <LithoLogo logo={logo} ink={tone === "dark" ? "light" : "dark"} />}
+            {layout.bottom === "inline" && <LithoLogo logo={logo} ink={ink} />}
             {copyrightLine}
             {socials.length > 0 && layout.bottom !== "center" && <SocialLinks links={socials} size="sm" label="Social media (footer)" />}
           </div>

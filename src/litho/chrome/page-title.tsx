@@ -1,8 +1,9 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import type React from "react";
 import { GatsbyImage, getSrc } from "gatsby-plugin-image";
 import { animationsAllowed } from "../../lib/motion";
 import { Breadcrumbs } from "./breadcrumbs";
+import { ChromeIcon } from "./chrome-icon";
 import type { LithoBreadcrumb, LithoImage } from "./types";
 import type { LithoPageTitleVariant } from "./chrome-plan";
 import * as styles from "./page-title.module.css";
@@ -47,6 +48,7 @@ export const PageTitle = ({
   const root = useRef<HTMLElement>(null);
   const layer = useRef<HTMLDivElement>(null);
   const player = useRef<HTMLVideoElement>(null);
+  const [playing, setPlaying] = useState(false);
   const dark = DARK.has(variant);
 
   // The background drifts slower than the page; phones and reduced motion keep it still.
@@ -70,12 +72,26 @@ export const PageTitle = ({
     };
   }, [variant]);
 
-  // The clip plays only where motion is welcome; otherwise the poster stands in for it.
+  // The clip plays only where motion is welcome; otherwise the poster stands in for it until the visitor asks.
   useEffect(() => {
     const element = player.current;
-    if (variant !== "background-video" || !element || !animationsAllowed()) return;
-    element.play().catch(() => undefined);
+    if (variant !== "background-video" || !element) return undefined;
+    const sync = () => setPlaying(!element.paused);
+    element.addEventListener("play", sync);
+    element.addEventListener("pause", sync);
+    if (animationsAllowed()) element.play().catch(() => undefined);
+    return () => {
+      element.removeEventListener("play", sync);
+      element.removeEventListener("pause", sync);
+    };
   }, [variant]);
+
+  const togglePlayback = () => {
+    const element = player.current;
+    if (!element) return;
+    if (element.paused) element.play().catch(() => undefined);
+    else element.pause();
+  };
 
   const crumbs = breadcrumbs.length > 0 && (
     // Separate breadcrumbs sit on their own light strip under the dark title.
@@ -107,7 +123,8 @@ export const PageTitle = ({
           muted
           loop
           playsInline
-          preload="metadata"
+          // Nothing is fetched until the clip plays: under reduced motion and on phones the poster stands alone.
+          preload="none"
           poster={video.poster ? getSrc(video.poster) : undefined}
         >
           <source src={video.src} type={video.type ?? "video/mp4"} />
@@ -134,6 +151,12 @@ export const PageTitle = ({
           {heading}
           {variant !== "separate-breadcrumbs" && crumbs}
         </div>
+        {variant === "background-video" && video && (
+          <button type="button" className={styles.playback} onClick={togglePlayback}>
+            <ChromeIcon name={playing ? "pause" : "play"} size={16} />
+            {playing ? "Pause video" : "Play video"}
+          </button>
+        )}
       </section>
       {variant === "separate-breadcrumbs" && crumbs && <div className={styles.crumbBar}>{crumbs}</div>}
     </>

@@ -287,12 +287,32 @@ export const lithoEntityTypeDefs = /* GraphQL */ `
     email: String!
   }
 
+  "The headline band of the footers that have one (style-07, style-12)."
+  type LithoFooterCta {
+    title: String!
+    link: LithoLink
+  }
+
+  "The heading and line over the footer's subscribe form; a general invitation when absent."
+  type LithoFooterSubscribe {
+    title: String!
+    text: String
+  }
+
+  "The app block of the footers that have one (style-11): a heading, a line and the store buttons."
+  type LithoFooterApps {
+    title: String!
+    text: String
+    "app-store or google-play, each with its link."
+    stores: [LithoStoreLink!]!
+  }
+
   type LithoFooter implements Node @dontInfer {
     "Referenced by page documents' footer.name."
     name: String!
     "The chrome's footer variant (style-01 …)."
     variant: String!
-    "dark (default) or light"
+    "dark (default), light or colour (the page's accent as the ground)"
     theme: String!
     about: String
     columns: [LithoFooterColumn!]!
@@ -302,6 +322,9 @@ export const lithoEntityTypeDefs = /* GraphQL */ `
     socialGroup: String
     socials: [LithoSocialLink!]! @lithoByGroup(type: "LithoSocialLink", from: "socialGroup")
     contact: LithoFooterContact
+    cta: LithoFooterCta
+    subscribe: LithoFooterSubscribe
+    apps: LithoFooterApps
   }
 
   "The sample basket the header's cart button shows (data/litho/cart.json)."
@@ -353,12 +376,21 @@ export const lithoEntityTypeDefs = /* GraphQL */ `
     image: File @fileByRelativePath
     imageAlt: String
     breadcrumbs: Boolean
+    "Tiles behind the gallery-background variant, four to six (decorative)."
+    gallery: [File!] @fileByRelativePath
+    "A short muted clip behind the background-video variant (mp4)."
+    video: File @fileByRelativePath
+    "The clip's still, shown before playback and instead of it where motion is unwelcome."
+    poster: File @fileByRelativePath
   }
 
   type LithoFooterConfig {
     "The name of a footer in data/litho/footers/."
     name: String! @lithoRef(type: "LithoFooter", by: "name")
+    "Fixed behind the page on desktops and tablets (to 768 px)."
     parallax: Boolean
+    "Fixed behind the page at exactly these breakpoints instead: desktop, lg (≤ 1199 px), md (≤ 991), sm (≤ 767), xs (≤ 575)."
+    parallaxAt: [String!]
   }
 
   "A page's own accent colour; every role is a #rrggbb colour, and the build checks the text roles' contrast (src/litho/accent.ts)."
