@@ -17,7 +17,10 @@ import { Faq } from "./faq/faq";
 import { HeroSlider } from "./hero-slider/hero-slider";
 import { IconWithText } from "./icon-with-text/icon-with-text";
 import { IntroHero } from "./intro-hero/intro-hero";
+import { KeyFacts } from "./key-facts/key-facts";
 import { Marquee } from "./marquee/marquee";
+import { ModalShowcase } from "./modal-showcase/modal-showcase";
+import { OfficeMap } from "./office-map/office-map";
 import { OpeningHours } from "./opening-hours/opening-hours";
 import { PortfolioGrid } from "./portfolio-grid/portfolio-grid";
 import { PriceMenu } from "./price-menu/price-menu";
@@ -52,7 +55,10 @@ export const sectionComponents = {
   LithoHeroSliderSection: HeroSlider,
   LithoIconWithTextSection: IconWithText,
   LithoIntroHeroSection: IntroHero,
+  LithoKeyFactsSection: KeyFacts,
   LithoMarqueeSection: Marquee,
+  LithoModalShowcaseSection: ModalShowcase,
+  LithoOfficeMapSection: OfficeMap,
   LithoOpeningHoursSection: OpeningHours,
   LithoPortfolioGridSection: PortfolioGrid,
   LithoPriceMenuSection: PriceMenu,
@@ -90,7 +96,10 @@ export const lithoSectionsFields = graphql`
     ...LithoHeroSliderSectionFields
     ...LithoIconWithTextSectionFields
     ...LithoIntroHeroSectionFields
+    ...LithoKeyFactsSectionFields
     ...LithoMarqueeSectionFields
+    ...LithoModalShowcaseSectionFields
+    ...LithoOfficeMapSectionFields
     ...LithoOpeningHoursSectionFields
     ...LithoPortfolioGridSectionFields
     ...LithoPriceMenuSectionFields

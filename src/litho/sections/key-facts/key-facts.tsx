@@ -38,7 +38,7 @@ export const KeyFacts = ({ section }: { section: Queries.LithoKeyFactsSectionFie
           ))}
           <LithoButtonRow buttons={section.buttons} className={styles.buttons} />
         </div>
-        {section.facts.length > 0 && (
+        {section.facts && section.facts.length > 0 && (
           <div className={styles.card}>
             {section.factsTitle && <h3 className={styles.cardTitle}>{section.factsTitle}</h3>}
             <dl className={styles.facts}>
