@@ -34,3 +34,16 @@ export const smoothScrollToElement = (element: HTMLElement, duration = SMOOTH_SC
   const top = element.getBoundingClientRect().top + window.scrollY - headerHeight - 16;
   smoothScrollTo(Math.max(0, top), duration);
 };
+
+/** The element a URL fragment ("#contact-form-title") names; a malformed escape is taken as written. */
+export const elementForHash = (hash: string): HTMLElement | null => {
+  const raw = hash.replace(/^#/, "");
+  if (!raw) return null;
+  let id = raw;
+  try {
+    id = decodeURIComponent(raw);
+  } catch {
+    // "%E0%A4%A" and the like: no id was escaped that way, so look the text up as it stands.
+  }
+  return document.getElementById(id);
+};

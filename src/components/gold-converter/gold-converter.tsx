@@ -2,6 +2,7 @@ import { useId, useState } from "react";
 import { graphql, useStaticQuery } from "gatsby";
 import { Container } from "../container/container";
 import { SectionHeading } from "../section-heading/section-heading";
+import { fillPlaceholders } from "../../lib/fill-placeholders";
 import { convertGold, parseAmount } from "../../lib/gold/converter";
 import { formatAmount, formatHkd, formatHongKongTime } from "../../lib/gold/format";
 import { referenceQuote } from "../../lib/gold/prices";
@@ -71,9 +72,10 @@ export const GoldConverter = ({ id = "gold-converter", locale = "en-HK" }: GoldC
   const amount = parseAmount(amountText);
   const result = amount === undefined ? undefined : convertGold(amount, unit, fineness, reference);
   const finenessLabel = (value: number) => texts.finenesses.find((entry) => entry.fineness === value)?.label ?? String(value);
-  const referenceNote = texts.referenceNote
-    .replace("{reference}", reference.label)
-    .replace("{asAt}", formatHongKongTime(sheet.asAt, locale));
+  const referenceNote = fillPlaceholders(texts.referenceNote, {
+    reference: reference.label,
+    asAt: formatHongKongTime(sheet.asAt, locale),
+  });
 
   return (
     <section id={id} className={styles.section} aria-labelledby={`${id}-title`}>

@@ -4,22 +4,13 @@ import { SiteHeader } from "../site-header/site-header";
 import { SiteFooter } from "../site-footer/site-footer";
 import { ScrollToTop } from "../scroll-to-top/scroll-to-top";
 import { useSiteData } from "../../lib/use-site-data";
-import { smoothScrollTo, smoothScrollToElement } from "../../lib/smooth-scroll";
+import { elementForHash, smoothScrollTo, smoothScrollToElement } from "../../lib/smooth-scroll";
 import * as styles from "./layout.module.css";
 
 interface LayoutProps {
   pathname: string;
   children: React.ReactNode;
 }
-
-/** The id a URL fragment names; a malformed escape is taken as written. */
-const fragmentId = (hash: string): string => {
-  try {
-    return decodeURIComponent(hash.slice(1));
-  } catch {
-    return hash.slice(1);
-  }
-};
 
 /** The live site's frame: fixed header, page, footer and scroll-to-top button. */
 export const Layout = ({ pathname, children }: LayoutProps) => {
@@ -33,7 +24,7 @@ export const Layout = ({ pathname, children }: LayoutProps) => {
       firstRender.current = false;
       return;
     }
-    const target = window.location.hash ? document.getElementById(fragmentId(window.location.hash)) : null;
+    const target = elementForHash(window.location.hash);
     if (target) smoothScrollToElement(target);
     else smoothScrollTo(0);
   }, [pathname]);

@@ -1,5 +1,6 @@
 import type { Company } from "../../lib/use-site-data";
 import { formatOfficeTime, formatWeekday, openingStatus, type OpeningStatus } from "../../lib/opening-hours";
+import { fillPlaceholders } from "../../lib/fill-placeholders";
 import { useVisitorClock } from "../../lib/use-visitor-clock";
 import * as styles from "./office-status.module.css";
 
@@ -9,14 +10,11 @@ interface OfficeStatusProps {
   locale?: string;
 }
 
-const fill = (template: string, values: Record<string, string>): string =>
-  template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
-
 const nextOpeningText = (status: Extract<OpeningStatus, { state: "closed" }>, texts: OfficeStatusProps["texts"], locale: string) => {
   if (!status.next) return "";
   const { daysAhead, weekday, opens } = status.next;
   const day = daysAhead === 0 ? texts.today : daysAhead === 1 ? texts.tomorrow : formatWeekday(weekday, locale);
-  return fill(texts.nextOpening, { day, opens: formatOfficeTime(opens, locale) });
+  return fillPlaceholders(texts.nextOpening, { day, opens: formatOfficeTime(opens, locale) });
 };
 
 /**
@@ -29,9 +27,9 @@ export const OfficeStatus = ({ hours, texts, locale = "en-HK" }: OfficeStatusPro
   const status = openingStatus(hours, now);
   const headline =
     status.state === "open"
-      ? fill(texts.openNow, { closes: formatOfficeTime(status.closes, locale) })
+      ? fillPlaceholders(texts.openNow, { closes: formatOfficeTime(status.closes, locale) })
       : status.holiday
-        ? fill(texts.closedForHoliday, { holiday: status.holiday })
+        ? fillPlaceholders(texts.closedForHoliday, { holiday: status.holiday })
         : texts.closedNow;
   return (
     <p className={`${styles.status} ${status.state === "open" ? styles.open : styles.closed}`}>

@@ -2,6 +2,7 @@ import { graphql, useStaticQuery } from "gatsby";
 import { Container } from "../container/container";
 import { SectionHeading } from "../section-heading/section-heading";
 import { ButtonLink } from "../button-link/button-link";
+import { fillPlaceholders } from "../../lib/fill-placeholders";
 import { formatHkd, formatHongKongTime, formatUsd } from "../../lib/gold/format";
 import { panelUnits, priceIn, type PanelUnit, type Quote, type QuoteSide } from "../../lib/gold/prices";
 import { usePriceSheet, usePricesStale } from "../../lib/gold/use-price-sheet";
@@ -101,7 +102,7 @@ export const PricePanel = ({ id = "reference-prices", locale = "en-HK" }: PriceP
               {stale ? texts.staleNote : texts.currentNote}
             </p>
             <p className={styles.source}>
-              {sheet.source} {texts.rateLabel.replace("{rate}", String(sheet.hkdPerUsd))}
+              {sheet.source} {fillPlaceholders(texts.rateLabel, { rate: String(sheet.hkdPerUsd) })}
             </p>
             <ButtonLink to={texts.confirmPath} variant="dark">
               {texts.confirmText}

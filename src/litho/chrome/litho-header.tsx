@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import type React from "react";
 import { useLayoutState } from "../../lib/layout-state";
-import { smoothScrollTo } from "../../lib/smooth-scroll";
+import { elementForHash, smoothScrollTo } from "../../lib/smooth-scroll";
 import { CartDropdown } from "./cart-dropdown";
 import { ChromeIcon } from "./chrome-icon";
 import { DesktopNav } from "./desktop-nav";
@@ -69,7 +69,7 @@ type Layer = "menu" | "side" | "search" | null;
 const sectionInView = (hashes: readonly string[]): string | null => {
   let current: string | null = null;
   for (const hash of hashes) {
-    const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+    const target = elementForHash(hash);
     if (target && target.getBoundingClientRect().top <= window.innerHeight * 0.35) current = hash;
   }
   return current;
@@ -212,7 +212,7 @@ export const LithoHeader = ({
     const anchor = (event.target as Element).closest("a");
     const hash = anchor?.getAttribute("href") ?? "";
     if (!isHashLink(hash) || hash.length < 2) return;
-    const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+    const target = elementForHash(hash);
     if (!target) return;
     event.preventDefault();
     const offset = headerRef.current?.offsetHeight ?? 0;

@@ -11,8 +11,8 @@ import { lithoSectionUnion, lithoTypeDefs } from "../litho/schema";
 import { routeCatalogueTypeDefs } from "../litho/demo-index-pages";
 import { DataIndex, FileChecker, type DataFile, type TypedDataFile } from "./check-values";
 import { readDataFiles } from "./data-files";
-import { goldFileProblems } from "./check-gold-files";
-import { companyFileProblems } from "./check-opening-hours";
+import { CONVERTER_FILE, PRICES_FILE, converterProblems, priceSheetProblems } from "./check-gold-files";
+import { COMPANY_FILE, openingHoursProblems } from "./check-opening-hours";
 import { dataRules, type DataSchema } from "./schema-rules";
 
 /** The SDL strings and unions gatsby-node's createSchemaCustomization hands to createTypes. */
@@ -20,6 +20,13 @@ export const dataSchema = (): DataSchema => ({
   typeDefs: [liveSiteTypeDefs, ...lithoTypeDefs(), routeCatalogueTypeDefs],
   unions: [lithoSectionUnion()],
 });
+
+/** Rules a file's type cannot state (a sell price not below the buy price), by the file they hold for. */
+const domainRules: Readonly<Record<string, (content: unknown) => string[]>> = {
+  [PRICES_FILE]: priceSheetProblems,
+  [CONVERTER_FILE]: converterProblems,
+  [COMPANY_FILE]: openingHoursProblems,
+};
 
 /** One line per problem, file by file; empty when every file matches its type. */
 export const dataProblems = (schema: DataSchema, files: readonly DataFile[], dataDir: string): string[] => {
@@ -33,7 +40,11 @@ export const dataProblems = (schema: DataSchema, files: readonly DataFile[], dat
     else typed.push({ ...file, typeName });
   }
   const index = new DataIndex(rules, typed, dataDir);
-  return [...problems, ...typed.flatMap((file) => new FileChecker(index, file).run()), ...goldFileProblems(files), ...companyFileProblems(files)];
+  return [
+    ...problems,
+    ...typed.flatMap((file) => new FileChecker(index, file).run()),
+    ...files.flatMap((file) => domainRules[file.path]?.(file.content) ?? []),
+  ];
 };
 
 export const checkDataFiles = ({ reporter }: CreateSchemaCustomizationArgs): void => {

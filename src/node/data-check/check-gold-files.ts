@@ -5,14 +5,12 @@
  * common weights uses known units. Missing fields and wrong types are the type check's lines.
  */
 import { isWeightUnit, weightUnits } from "../../lib/gold/units";
-import type { DataFile } from "./check-values";
+import { isObject } from "./check-values";
 
 export const PRICES_FILE = "site/prices.json";
 
 const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 
-type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => typeof value === "object" && value !== null && !Array.isArray(value);
 const isNumber = (value: unknown): value is number => typeof value === "number" && Number.isFinite(value);
 
 const positive = (where: string, value: unknown): string[] =>
@@ -66,11 +64,3 @@ export const converterProblems = (content: unknown): string[] => {
       : [],
   );
 };
-
-/** The gold files' own rules, for the files present among those the data check read. */
-export const goldFileProblems = (files: readonly DataFile[]): string[] =>
-  files.flatMap((file) => {
-    if (file.path === PRICES_FILE) return priceSheetProblems(file.content);
-    if (file.path === CONVERTER_FILE) return converterProblems(file.content);
-    return [];
-  });

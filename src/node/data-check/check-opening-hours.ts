@@ -3,14 +3,12 @@
  * times are 24-hour HH:MM with closing after opening, holidays are real calendar dates.
  */
 import { minutesOf, weekdays } from "../../lib/opening-hours";
-import type { DataFile } from "./check-values";
+import { isObject } from "./check-values";
 
-const COMPANY_FILE = "site/company.json";
+export const COMPANY_FILE = "site/company.json";
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => typeof value === "object" && value !== null && !Array.isArray(value);
 const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
 const isCalendarDate = (text: string): boolean => DATE.test(text) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
@@ -44,6 +42,3 @@ export const openingHoursProblems = (content: unknown): string[] => {
   ];
   return problems.map((problem) => `data/${COMPANY_FILE}: ${problem}`);
 };
-
-export const companyFileProblems = (files: readonly DataFile[]): string[] =>
-  files.filter((file) => file.path === COMPANY_FILE).flatMap((file) => openingHoursProblems(file.content));

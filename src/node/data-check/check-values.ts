@@ -19,7 +19,7 @@ export interface TypedDataFile extends DataFile {
   typeName: string;
 }
 
-type Json = Record<string, unknown>;
+export type Json = Record<string, unknown>;
 
 const scalars: Record<string, (value: unknown) => boolean> = {
   String: (value) => typeof value === "string",
@@ -29,7 +29,7 @@ const scalars: Record<string, (value: unknown) => boolean> = {
   Boolean: (value) => typeof value === "boolean",
 };
 
-const isObject = (value: unknown): value is Json => typeof value === "object" && value !== null && !Array.isArray(value);
+export const isObject = (value: unknown): value is Json => typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** A file's documents: gatsby-transformer-json makes one node per item of an array file. */
 const documentsOf = (content: unknown): unknown[] => (Array.isArray(content) ? content : [content]);
