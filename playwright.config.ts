@@ -69,7 +69,9 @@ export default defineConfig({
     serviceWorkers: "block",
     actionTimeout: 10_000,
     navigationTimeout: 20_000,
-    trace: "retain-on-failure",
+    // Recording a trace for every test cost a fifth of the suite's time; a failing test is run
+    // again with the trace on (CI retries once; locally, `--retries=1` or `--trace=on`).
+    trace: "on-first-retry",
     screenshot: "only-on-failure",
   },
   // Three projects, so a change can be checked where it lands (`--project=live`): the trader's pages,

@@ -50,8 +50,11 @@ export function formatViolations(where: string, violations: AxeViolation[]): str
  */
 export async function settle(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    await document.fonts.ready;
-    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    // Chromium now and then stops producing frames for a page (seen about once in 400 scans of a
+    // shared context): neither waiting on fonts nor a frame may hang the scan, so each has a ceiling.
+    const atMost = (ms: number, promise: Promise<unknown>) => Promise.race([promise, new Promise((resolve) => setTimeout(resolve, ms))]);
+    await atMost(3_000, document.fonts.ready);
+    const frame = () => atMost(250, new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     const step = Math.max(200, Math.floor(window.innerHeight * 0.9));
     for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
       window.scrollTo({ top: y, behavior: "instant" });
