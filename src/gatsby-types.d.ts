@@ -8972,6 +8972,11 @@ type ProductCard = Node & {
   readonly description: Scalars['String'];
   /** What the contact form's comment starts with when the button leads there with ?product=<key>. */
   readonly enquiry: Maybe<ProductEnquiry>;
+  /**
+   * A bar's fineness in parts per thousand, as stamped ("999.9"): it makes the product a bar in
+   * the search engines' product data, with its weight from the price sheet.
+   */
+  readonly fineness: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly image: File;
   readonly imageAlt: Scalars['String'];
@@ -9038,6 +9043,7 @@ type ProductCardFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly enquiry: InputMaybe<ProductEnquiryFieldSelector>;
+  readonly fineness: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
@@ -9056,6 +9062,7 @@ type ProductCardFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly enquiry: InputMaybe<ProductEnquiryFilterInput>;
+  readonly fineness: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
@@ -9119,6 +9126,7 @@ type ProductCardSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly enquiry: InputMaybe<ProductEnquirySortInput>;
+  readonly fineness: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
   readonly imageAlt: InputMaybe<SortOrderEnum>;
@@ -10460,6 +10468,7 @@ type Query_productCardArgs = {
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   enquiry: InputMaybe<ProductEnquiryFilterInput>;
+  fineness: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   image: InputMaybe<FileFilterInput>;
   imageAlt: InputMaybe<StringQueryOperatorInput>;
@@ -12009,6 +12018,11 @@ type AboutPageQuery = { readonly aboutPage: { readonly seo: { readonly title: st
 
 type ActivitiesFieldsFragment = { readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly tabs: ReadonlyArray<{ readonly id: string, readonly tab: string, readonly title: string, readonly subtitle: string, readonly text: string, readonly buttonText: string, readonly buttonPath: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
 
+type BarFactsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type BarFactsQuery = { readonly allProductCard: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly fineness: string | null }> } };
+
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -12304,6 +12318,11 @@ type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 type NotFoundPageQuery = { readonly notFoundPage: { readonly eyebrow: string, readonly code: string, readonly message: string, readonly hint: string, readonly buttonText: string, readonly buttonPath: string, readonly seo: { readonly title: string, readonly description: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null };
 
 type OfficeBlockFieldsFragment = { readonly eyebrow: string | null, readonly title: string, readonly text: string, readonly mapLinkText: string };
+
+type OfficialChannelsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type OfficialChannelsQuery = { readonly trustSection: { readonly channels: ReadonlyArray<{ readonly href: string }> } | null };
 
 type OurServicesQueryVariables = Exact<{ [key: string]: never; }>;
 

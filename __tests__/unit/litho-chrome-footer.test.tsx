@@ -5,7 +5,7 @@ import { chromeParts } from "../../src/litho/chrome/all-chrome-parts";
 import { PAGE_TITLE_VARIANTS } from "../../src/litho/chrome/chrome-plan";
 import { FOOTER_VARIANTS } from "../../src/litho/chrome/footer-layouts";
 import { LithoFooter, parallaxAt, type LithoFooterProps } from "../../src/litho/chrome/litho-footer";
-import { breadcrumbList } from "../../src/litho/chrome/breadcrumb-json-ld";
+import { breadcrumbList } from "../../src/lib/structured-data";
 import { breadcrumbsFor, parallaxSetting } from "../../src/litho/chrome-data";
 import { PageTitle } from "../../src/litho/chrome/page-title";
 import type { LithoImage } from "../../src/litho/chrome/types";

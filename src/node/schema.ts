@@ -168,6 +168,11 @@ export const liveSiteTypeDefs = /* GraphQL */ `
     mobileImageWidth: Int!
     specs: [ProductSpec!]!
     """
+    A bar's fineness in parts per thousand, as stamped ("999.9"): it makes the product a bar in
+    the search engines' product data, with its weight from the price sheet.
+    """
+    fineness: String
+    """
     What the contact form's comment starts with when the button leads there with ?product=<key>.
     """
     enquiry: ProductEnquiry

@@ -5,6 +5,7 @@ import { OurServices } from "../components/our-services/our-services";
 import { PricePanel } from "../components/price-panel/price-panel";
 import { GoldConverter } from "../components/gold-converter/gold-converter";
 import { FaqList } from "../components/faq-list/faq-list";
+import { BarOffersJsonLd } from "../components/seo/bar-offers-json-ld";
 
 const ProductsPage = ({ data, location }: PageProps<Queries.ProductsPageQuery>) => {
   const page = data.productsPage;
@@ -12,6 +13,7 @@ const ProductsPage = ({ data, location }: PageProps<Queries.ProductsPageQuery>) 
   return (
     <>
       <Seo seo={page.seo} path={location.pathname} />
+      <BarOffersJsonLd />
       <PageBanner banner={page.hero} />
       <PricePanel />
       <OurServices />

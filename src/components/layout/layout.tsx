@@ -3,6 +3,7 @@ import type React from "react";
 import { SiteHeader } from "../site-header/site-header";
 import { SiteFooter } from "../site-footer/site-footer";
 import { ScrollToTop } from "../scroll-to-top/scroll-to-top";
+import { SiteJsonLd } from "../seo/site-json-ld";
 import { useSiteData } from "../../lib/use-site-data";
 import { elementForHash, smoothScrollTo, smoothScrollToElement } from "../../lib/smooth-scroll";
 import * as styles from "./layout.module.css";
@@ -31,6 +32,7 @@ export const Layout = ({ pathname, children }: LayoutProps) => {
 
   return (
     <div className={styles.shell}>
+      <SiteJsonLd pathname={pathname} />
       <a className={styles.skipLink} href="#main">
         Skip to content
       </a>

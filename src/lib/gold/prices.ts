@@ -28,7 +28,8 @@ export const panelUnits = ["tael", "gram", "kilo", "usdPerTroyOunce"] as const;
 
 export type PanelUnit = (typeof panelUnits)[number];
 
-const quotedGrams = (quote: Quote): number => {
+/** How many grams a quote is for: 1,000 for the kilobar, 37.429 for a tael of jewellery. */
+export const quotedGrams = (quote: Quote): number => {
   if (!isWeightUnit(quote.per.unit)) throw new Error(`Unknown weight unit "${quote.per.unit}" in a price quote`);
   return toGrams(quote.per.amount, quote.per.unit);
 };
