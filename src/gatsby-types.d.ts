@@ -4901,7 +4901,7 @@ type LithoHeaderConfig = {
   readonly language: Maybe<Scalars['Boolean']>;
   /** The name of a menu in data/litho/menus/. */
   readonly menu: Scalars['String'];
-  /** full, modern or classic */
+  /** full, modern or classic; the mobile-menu variant shows it at every width */
   readonly mobileMenu: Maybe<Scalars['String']>;
   readonly search: Maybe<Scalars['Boolean']>;
   readonly sidePanel: Maybe<Scalars['Boolean']>;
@@ -4909,6 +4909,7 @@ type LithoHeaderConfig = {
   readonly sticky: Maybe<Scalars['String']>;
   /** dark (default) or light */
   readonly theme: Maybe<Scalars['String']>;
+  /** A thin bar over the header with the page footer's phone, e-mail, address and socials. */
   readonly topBar: Maybe<Scalars['Boolean']>;
   /** The chrome's header variant: transparent, white, dark … */
   readonly variant: Scalars['String'];

@@ -244,6 +244,17 @@ describe("mobile menu", () => {
     await user.click(screen.getByRole("button", { name: "Menu" }));
     expect((await screen.findByRole("dialog", { name: "Menu" })).closest("[data-panel]")).toHaveAttribute("data-panel", "half");
   });
+
+  it("keeps the menu behind its button at every width on the mobile-menu layout, opening the page's mobile menu type", async () => {
+    const user = userEvent.setup();
+    renderHeader({ variant: "mobile-menu", mobileMenu: "modern" });
+    const toggle = screen.getByRole("button", { name: "Menu" });
+    expect(toggle).toHaveClass("menuButtonAlways");
+    // The bar's own menu is only for browsers without JavaScript.
+    expect(within(header()).getByRole("navigation", { name: "Main" })).toHaveClass("navHamburger");
+    await user.click(toggle);
+    expect((await screen.findByRole("dialog", { name: "Menu" })).closest("[data-panel]")).toHaveAttribute("data-panel", "modern");
+  });
 });
 
 describe("side panel", () => {
@@ -388,5 +399,50 @@ describe("language and cart", () => {
     expect(within(cart).getByRole("link", { name: "Checkout" })).toHaveAttribute("href", "/litho/shop/checkout");
     expect(cart.querySelectorAll("img")).toHaveLength(2);
     expect(cart.querySelector("img")).toHaveAttribute("src", "/a.jpg");
+  });
+});
+
+describe("one-page menu", () => {
+  const ONE_PAGE: LithoMenuItem[] = [
+    { title: "Home", link: "#home" },
+    { title: "Services", link: "#services" },
+  ];
+
+  it("follows a link of its menu panel to the section in place, naming it in the address without a new history entry", async () => {
+    const user = userEvent.setup();
+    const section = document.createElement("section");
+    section.id = "services";
+    document.body.append(section);
+    const replaceState = jest.spyOn(window.history, "replaceState");
+    const pushState = jest.spyOn(window.history, "pushState");
+    renderHeader({ variant: "one-page", menu: ONE_PAGE, mobileMenu: "modern" });
+    await user.click(screen.getByRole("button", { name: "Menu" }));
+    const panel = await screen.findByRole("dialog", { name: "Menu" });
+    await user.click(within(panel).getByRole("link", { name: "Services" }));
+    expect(window.location.hash).toBe("#services");
+    expect(replaceState).toHaveBeenCalledTimes(1);
+    expect(pushState).not.toHaveBeenCalled();
+    expect(screen.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "false");
+    replaceState.mockRestore();
+    pushState.mockRestore();
+    section.remove();
+    window.history.replaceState(null, "", "/");
+  });
+});
+
+describe("top bar", () => {
+  it("sits over the menu with the contact lines and socials it is given", () => {
+    renderHeader({
+      variant: "top-bar",
+      topBar: {
+        contact: [
+          { icon: "phone", text: "+30 2286 071 400", href: "tel:+302286071400" },
+          { icon: "mail", text: "stay@example.com", href: "mailto:stay@example.com" },
+        ],
+        socials: SOCIALS,
+      },
+    });
+    expect(within(header()).getByRole("link", { name: "+30 2286 071 400" })).toHaveAttribute("href", "tel:+302286071400");
+    expect(within(header()).getByRole("list", { name: "Social media (top bar)" })).toBeInTheDocument();
   });
 });

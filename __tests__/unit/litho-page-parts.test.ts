@@ -50,6 +50,11 @@ describe("chrome parts of a page", () => {
     expect(chromePartNames({ ...page, sidePanel: true })).toEqual(["RowLayout", "FormOutcomeNotice"]);
   });
 
+  test("a top bar adds its part, except beside a left menu, which has none", () => {
+    expect(chromePartNames({ ...page, topBar: true })).toEqual(["RowLayout", "TopBar"]);
+    expect(chromePartNames({ ...page, headerVariant: "left-menu-modern", topBar: true })).toEqual(["LeftMenuModernLayout"]);
+  });
+
   test("only the footer with an app block loads the store buttons", () => {
     expect(chromePartNames({ ...page, footerVariant: "style-11" })).toEqual(["RowLayout", "FooterApps"]);
     expect(chromePartNames({ ...page, footerVariant: "style-10" })).not.toContain("FooterApps");

@@ -11,6 +11,7 @@ import type { LithoFooterParallax, LithoFooterProps } from "./chrome/litho-foote
 import type { LithoHeaderProps } from "./chrome/litho-header";
 import type { LithoPageTitleProps } from "./chrome/page-title";
 import type { SidePanelContent } from "./chrome/side-panel";
+import type { TopBarContent } from "./chrome/top-bar";
 import type { LithoBreadcrumb, LithoCartItem, LithoLogoData, LithoMenuItem, LithoSocialLink } from "./chrome/types";
 
 type ImageFile = { readonly childImageSharp: { readonly gatsbyImageData: IGatsbyImageData } | null } | null | undefined;
@@ -46,6 +47,23 @@ export const socialLinks = (footer: Queries.LithoFooterFieldsFragment | null): L
 
 const FIXED: readonly LithoHeaderFixed[] = ["reverse-scroll", "always-fixed", "disable-fixed", "responsive-sticky"];
 
+type ContactLine = { icon: "pin" | "phone" | "mail"; text: string; href?: string };
+
+/** The page footer's address, phone and e-mail as contact lines, in the order asked for. */
+const footerContactLines = (
+  footer: Queries.LithoFooterFieldsFragment | null,
+  order: readonly ContactLine["icon"][],
+): ContactLine[] => {
+  const contact = footer?.contact;
+  if (!contact) return [];
+  const lines: Record<ContactLine["icon"], ContactLine> = {
+    pin: { icon: "pin", text: contact.address },
+    phone: { icon: "phone", text: contact.phone, href: `tel:${contact.phone.replace(/[^+\d]/g, "")}` },
+    mail: { icon: "mail", text: contact.email, href: `mailto:${contact.email}` },
+  };
+  return order.map((icon) => lines[icon]);
+};
+
 /** The side panel: its copy from data/litho/side-panel.json, the page footer's contact lines and socials. */
 const sidePanelContent = (
   copy: Queries.LithoHeaderExtrasQuery["lithoSidePanel"],
@@ -54,13 +72,16 @@ const sidePanelContent = (
   title: copy?.title,
   text: copy?.text,
   subscribeTitle: copy?.subscribeTitle,
-  contact: footer?.contact
-    ? [
-        { icon: "pin", text: footer.contact.address },
-        { icon: "phone", text: footer.contact.phone, href: `tel:${footer.contact.phone.replace(/[^+\d]/g, "")}` },
-        { icon: "mail", text: footer.contact.email, href: `mailto:${footer.contact.email}` },
-      ]
-    : [],
+  contact: footerContactLines(footer, ["pin", "phone", "mail"]),
+  socials: socialLinks(footer),
+});
+
+/**
+ * The bar over the header: the page footer's phone, e-mail and address (phones show only the first)
+ * and its socials, so a page's top bar and footer always agree.
+ */
+const topBarContent = (footer: Queries.LithoFooterFieldsFragment | null): TopBarContent => ({
+  contact: footerContactLines(footer, ["phone", "mail", "pin"]),
   socials: socialLinks(footer),
 });
 
@@ -86,6 +107,7 @@ export const headerProps = (
   language: config?.language ?? false,
   cart: config?.cart ? cartItems(extras.lithoCart) : null,
   sidePanel: config?.sidePanel ? sidePanelContent(extras.lithoSidePanel, footer) : null,
+  topBar: config?.topBar ? topBarContent(footer) : null,
   menuSocials: socialLinks(footer),
 });
 

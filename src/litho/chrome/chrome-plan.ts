@@ -5,7 +5,7 @@
  */
 import type { ChromePartName } from "./chrome-parts";
 import { FOOTER_VARIANTS, footerHasApps, footerHasSubscribe, type LithoFooterVariant } from "./footer-layouts";
-import { HEADER_LAYOUT_PARTS, HEADER_PRESETS, resolveHeaderSettings, type LithoHeaderVariant } from "./header-settings";
+import { HEADER_LAYOUT_PARTS, HEADER_PRESETS, isLeftMenu, resolveHeaderSettings, type LithoHeaderVariant } from "./header-settings";
 
 export const oneOf = <T extends string>(allowed: readonly T[], value: string | null | undefined): T | undefined =>
   value && (allowed as readonly string[]).includes(value) ? (value as T) : undefined;
@@ -34,6 +34,8 @@ export const footerVariantOf = (value: string | null | undefined): LithoFooterVa
 export interface ChromeChoices {
   headerVariant: string | null | undefined;
   sidePanel: boolean;
+  /** The bar over the header (left menus have none). */
+  topBar?: boolean;
   pageTitle: boolean;
   footerVariant: string | null | undefined;
 }
@@ -46,6 +48,7 @@ export const hasSubscribeForm = ({ sidePanel, footerVariant }: Pick<ChromeChoice
 export const chromePartNames = (choices: ChromeChoices): ChromePartName[] => {
   const layout = resolveHeaderSettings(headerVariantOf(choices.headerVariant), {}).layout;
   const names: ChromePartName[] = [HEADER_LAYOUT_PARTS[layout]];
+  if (choices.topBar && !isLeftMenu(layout)) names.push("TopBar");
   if (choices.pageTitle) names.push("PageTitle");
   if (footerHasSubscribe(footerVariantOf(choices.footerVariant))) names.push("SubscribeForm");
   if (footerHasApps(footerVariantOf(choices.footerVariant))) names.push("FooterApps");

@@ -15,7 +15,8 @@ export type LithoHeaderLayout =
   | "hamburger-modern"
   | "hamburger-half"
   | "left-menu-classic"
-  | "left-menu-modern";
+  | "left-menu-modern"
+  | "mobile-menu";
 
 /**
  * How the header behaves on scroll. "reverse-scroll": sticky past 5 px, hidden while scrolling
@@ -45,7 +46,8 @@ export type LithoHeaderVariant =
   | "always-fixed"
   | "disable-fixed"
   | "reverse-scroll"
-  | "responsive-sticky";
+  | "responsive-sticky"
+  | "mobile-menu";
 
 export interface LithoHeaderSettings {
   layout: LithoHeaderLayout;
@@ -78,6 +80,8 @@ export const HEADER_PRESETS: Readonly<Record<LithoHeaderVariant, Partial<LithoHe
   "disable-fixed": { background: "white", theme: "light", fixed: "disable-fixed" },
   "reverse-scroll": { background: "transparent", theme: "dark", fixed: "reverse-scroll" },
   "responsive-sticky": { background: "dark", theme: "dark", fixed: "responsive-sticky" },
+  // The page's mobile menu type (classic, modern or full) at every width, to show it off on desktops too.
+  "mobile-menu": { layout: "mobile-menu", background: "white", theme: "light" },
 };
 
 /** The preset of a variant with explicit settings on top; everything else takes the template's defaults. */
@@ -106,6 +110,9 @@ export const HAMBURGER_PANELS: Readonly<Partial<Record<LithoHeaderLayout, "full"
   "left-menu-modern": "modern",
 };
 
+/** The menu sits behind the menu button at every width, not only under 992 px. */
+export const menuBehindButton = (layout: LithoHeaderLayout): boolean => Boolean(HAMBURGER_PANELS[layout]) || layout === "mobile-menu";
+
 export const isLeftMenu = (layout: LithoHeaderLayout): boolean => layout === "left-menu-classic" || layout === "left-menu-modern";
 
 /** The ink of text on a ground of this theme. */
@@ -119,6 +126,7 @@ export const HEADER_LAYOUT_PARTS = {
   hamburger: "RowLayout",
   "hamburger-modern": "RowLayout",
   "hamburger-half": "RowLayout",
+  "mobile-menu": "RowLayout",
   "center-logo": "CenterLogoLayout",
   "top-logo": "TopLogoLayout",
   "left-menu-classic": "LeftMenuClassicLayout",

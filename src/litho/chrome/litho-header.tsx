@@ -12,6 +12,7 @@ import {
   HEADER_LAYOUT_PARTS,
   inkFor,
   isLeftMenu,
+  menuBehindButton,
   resolveHeaderSettings,
   type LithoHeaderSettings,
   type LithoHeaderVariant,
@@ -117,10 +118,12 @@ export const LithoHeader = ({
   const isMobile = useMediaQuery(MOBILE_MENU_QUERY);
   const left = isLeftMenu(layout);
   const hamburgerPanel = HAMBURGER_PANELS[layout];
+  const behindButton = menuBehindButton(layout);
   const menuPanel = useLazyPart<MenuPanelProps>(loadMenuPanel);
   const sidePanelPart = useLazyPart<SidePanelProps>(loadSidePanel);
   const searchPart = useLazyPart<SearchOverlayProps>(loadSearchOverlay);
-  // Hamburger layouts open their own panel at every width; the rest use the mobile menu type.
+  // Hamburger layouts open their own panel at every width; the rest use the mobile menu type (the
+  // mobile-menu layout at every width too).
   const panelType: MenuPanelType = hamburgerPanel && !(layout === "left-menu-modern" && isMobile) ? hamburgerPanel : mobileMenu;
   const scroll = useHeaderScroll(STICKY_THRESHOLD, fixed !== "disable-fixed");
   const stickyAllowed = fixed === "responsive-sticky" ? isMobile : fixed !== "disable-fixed" && !(left && !isMobile);
@@ -175,8 +178,8 @@ export const LithoHeader = ({
 
   // The mobile menu belongs to narrow windows: widening past the breakpoint closes it.
   useEffect(() => {
-    if (layer === "menu" && !hamburgerPanel && !isMobile && typeof window.matchMedia === "function") setLayer(null);
-  }, [isMobile, layer, hamburgerPanel]);
+    if (layer === "menu" && !behindButton && !isMobile && typeof window.matchMedia === "function") setLayer(null);
+  }, [isMobile, layer, behindButton]);
 
   /* ---------- measuring, for the page offset and the classic mobile menu ---------- */
 
@@ -207,7 +210,9 @@ export const LithoHeader = ({
     return () => window.removeEventListener("scroll", update);
   }, [hashes]);
 
-  const handleHeaderClick = (event: React.MouseEvent<HTMLElement>) => {
+  // An in-page link of a one-page menu, in the header or its menu panel, glides to its section and
+  // puts the section in the address without a history entry per click.
+  const followInPageLink = (event: React.MouseEvent<HTMLElement>) => {
     if (layout !== "one-page") return;
     const anchor = (event.target as Element).closest("a");
     const hash = anchor?.getAttribute("href") ?? "";
@@ -236,7 +241,7 @@ export const LithoHeader = ({
   const menuButton = (
     <button
       type="button"
-      className={`${styles.menuButton} ${hamburgerPanel ? styles.menuButtonAlways : ""}`}
+      className={`${styles.menuButton} ${behindButton ? styles.menuButtonAlways : ""}`}
       aria-expanded={layer === "menu"}
       aria-controls={ids.menu}
       {...menuPanel.triggerProps(() => openLayer("menu"))}
@@ -338,7 +343,7 @@ export const LithoHeader = ({
         data-fixed={fixed}
         data-sticky={sticky ? "true" : "false"}
         data-scroll-up={scroll.scrollingUp ? "true" : "false"}
-        onClick={handleHeaderClick}
+        onClick={followInPageLink}
       >
         {TopBar && topBar && (
           <div className={styles.topBar}>
@@ -362,6 +367,7 @@ export const LithoHeader = ({
           note={hamburgerPanel ? menuNote : undefined}
           ink={ink}
           currentHash={currentHash}
+          onLinkClick={followInPageLink}
         />
       )}
       {sidePanel && sidePanelPart.Part && (

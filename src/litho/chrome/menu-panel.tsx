@@ -28,6 +28,8 @@ export interface MenuPanelProps {
   /** The ink of the classic drop-down, which continues the header: "light" text on dark, "dark" on white. */
   ink?: "light" | "dark";
   currentHash?: string | null;
+  /** Sees every click in the sheet after its link's own handler (the one-page header's in-page links). */
+  onLinkClick?: (event: React.MouseEvent<HTMLElement>) => void;
 }
 
 /**
@@ -48,6 +50,7 @@ export const MenuPanel = ({
   note,
   ink = "light",
   currentHash,
+  onLinkClick,
 }: MenuPanelProps) => {
   const sheet = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
@@ -68,7 +71,15 @@ export const MenuPanel = ({
 
   return (
     <div className={classes.filter(Boolean).join(" ")} data-ink={type === "classic" ? ink : "light"} data-panel={type}>
-      {type !== "classic" && <div className={styles.backdrop} onMouseDown={onClose} aria-hidden="true" />}
+      <div
+        className={styles.backdrop}
+        onMouseDown={(event) => {
+          // Keeps the press from taking focus away, so it can go back to the menu button.
+          event.preventDefault();
+          onClose();
+        }}
+        aria-hidden="true"
+      />
       <div
         ref={sheet}
         id={id}
@@ -78,6 +89,7 @@ export const MenuPanel = ({
         aria-label="Menu"
         // Closed panels stay in the page for their transition but are out of reach.
         aria-hidden={open ? undefined : true}
+        onClick={onLinkClick}
       >
         <div className={styles.top}>
           <button ref={closeButton} type="button" className={styles.close} onClick={onClose} aria-label="Close menu">

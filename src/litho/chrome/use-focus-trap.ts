@@ -5,9 +5,11 @@ import type React from "react";
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
 
+// Only what Tab stops at: a control taken out of the tab order (a second toggle for pointers) must
+// not count as the last stop, or Tab would leave the layer from the real last one.
 const focusablesIn = (root: HTMLElement): HTMLElement[] =>
   Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-    (element) => !element.closest("[hidden], [aria-hidden='true'], [inert]"),
+    (element) => element.tabIndex >= 0 && !element.closest("[hidden], [aria-hidden='true'], [inert]"),
   );
 
 /**

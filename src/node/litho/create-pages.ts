@@ -19,7 +19,7 @@ interface DocumentsQuery {
       sourceFile: string;
       sectionTypes: string[];
       accent: { color: string; text: string; onDark: string; on: string; deep: string | null; tint: string | null } | null;
-      header: { menu: string; variant: string; sidePanel: boolean | null };
+      header: { menu: string; variant: string; sidePanel: boolean | null; topBar: boolean | null };
       pageTitle: { title: string } | null;
       footer: { name: string };
     }[];
@@ -58,7 +58,7 @@ export const createLithoPages = async (args: CreatePagesArgs): Promise<string[]>
     "page documents",
     `{
       allLithoPage {
-        nodes { id path sourceFile sectionTypes accent { color text onDark on deep tint } header { menu variant sidePanel } pageTitle { title } footer { name } }
+        nodes { id path sourceFile sectionTypes accent { color text onDark on deep tint } header { menu variant sidePanel topBar } pageTitle { title } footer { name } }
       }
       allLithoFooter { nodes { name variant } }
     }`,
@@ -77,6 +77,7 @@ export const createLithoPages = async (args: CreatePagesArgs): Promise<string[]>
         chrome: {
           headerVariant: node.header.variant,
           sidePanel: Boolean(node.header.sidePanel),
+          topBar: Boolean(node.header.topBar),
           pageTitle: node.pageTitle !== null,
           footerVariant: footerVariants.get(node.footer.name),
         },

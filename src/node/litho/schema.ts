@@ -362,8 +362,9 @@ export const lithoEntityTypeDefs = /* GraphQL */ `
     sidePanel: Boolean
     language: Boolean
     cart: Boolean
+    "A thin bar over the header with the page footer's phone, e-mail, address and socials."
     topBar: Boolean
-    "full, modern or classic"
+    "full, modern or classic; the mobile-menu variant shows it at every width"
     mobileMenu: String
     "normal (default), always-fixed, disable-fixed, reverse-scroll or responsive-sticky"
     sticky: String
