@@ -123,7 +123,9 @@ export const BlogListing = ({ section }: { section: Queries.LithoBlogListingSect
   const columns = Math.min(Math.max(section.columns ?? style.columns, 2), 4);
   const level = section.heading ? "h3" : "h2";
   const anchor = section.anchor ?? undefined;
-  const card = (post: PostCardData, index: number) => <PostCard post={post} layout={style.card} headingLevel={level} look={cardLook(style, index)} />;
+  const card = (post: PostCardData, index: number) => (
+    <PostCard post={post} layout={style.card} headingLevel={level} look={cardLook(style, index)} category={listing?.category} />
+  );
   return (
     <Section anchor={section.anchor} background={section.background} labelledBy={id}>
       <SectionHeading heading={section.heading} id={id} />

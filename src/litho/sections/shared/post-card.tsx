@@ -21,6 +21,8 @@ interface PostCardProps {
   layout: PostCardLayout;
   headingLevel?: "h2" | "h3";
   look?: PostCardLook;
+  /** The category to name when the post has it (a category's page); otherwise the post's first. */
+  category?: string | null;
 }
 
 const classes = (...names: (string | undefined)[]): string => names.filter(Boolean).join(" ");
@@ -29,8 +31,8 @@ const classes = (...names: (string | undefined)[]): string => names.filter(Boole
  * One post teaser. The title is the link; the image link repeats it for pointer users but is
  * hidden from assistive technology and the tab order, so each post is announced once.
  */
-export const PostCard = ({ post, layout, headingLevel: Title = "h3", look = {} }: PostCardProps) => {
-  const category = post.category[0] ?? "news";
+export const PostCard = ({ post, layout, headingLevel: Title = "h3", look = {}, category: shown }: PostCardProps) => {
+  const category = (shown && post.category.includes(shown) ? shown : post.category[0]) ?? "news";
   const own = look.classNames ?? {};
   return (
     <article className={classes(styles.card, styles[layout === "side-image" ? "side" : layout], own.card)}>
