@@ -36,9 +36,15 @@ const sources = (): SearchSources => ({
       link: "/litho/portfolio/single-project-page-01",
     },
   ],
-  documents: [{ id: "doc-1", path: "/litho/home-business", title: "Business", description: "A consulting firm's home page." }],
+  documents: [
+    { id: "doc-1", path: "/litho/home-business", title: "Business", description: "A consulting firm's home page." },
+    { id: "doc-2", path: "/litho/blogs/blog-grid", title: "Blog grid", description: "Every post in a grid." },
+  ],
   pages: [
     { path: "/litho/home-business", context: { id: "doc-1" } },
+    { path: "/litho/blogs/blog-grid", context: { id: "doc-2", listingPath: "/litho/blogs/blog-grid", listingPage: 1 } },
+    { path: "/litho/blogs/blog-grid/2", context: { id: "doc-2", listingPath: "/litho/blogs/blog-grid", listingPage: 2 } },
+    { path: "/litho/blogs/blog-grid/category/travel", context: { id: "doc-2", listingPath: "/litho/blogs/blog-grid", listingPage: 1 } },
     { path: "/litho/portfolio/portfolio-classic-two-column", context: { title: "Classic two column" } },
     { path: "/litho/portfolio/single-project-page-01", context: { title: "Single project 01" } },
     { path: blogPostPath("blog-standard-post", 1), context: { postId: 1 } },
@@ -77,6 +83,11 @@ describe("collecting search documents", () => {
     expect(urls).not.toContain("/litho/page/search-result");
     expect(urls).not.toContain("/about");
     expect(urls).toContain("/litho");
+  });
+
+  test("a blog listing is one result, its first page, not one per page or category", () => {
+    const urls = documents.filter((document) => document.id.startsWith("page:")).map((document) => document.url);
+    expect(urls.filter((url) => url.startsWith("/litho/blogs/"))).toEqual(["/litho/blogs/blog-grid"]);
   });
 
   test("ids are unique", () => {

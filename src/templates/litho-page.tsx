@@ -5,16 +5,23 @@ import { renderSection } from "../litho/sections";
 import { sectionComponents } from "../litho/sections/all-sections";
 import { chromeParts } from "../litho/chrome/all-chrome-parts";
 import type { LithoPageContext } from "../node/litho/document-pages";
+import type { ListingPageContext } from "../node/litho/listing-pages";
+import { listingViewTitle } from "../litho/sections/shared/listing-paths";
 
-/** A demo page composed from its JSON document: chrome settings plus an ordered list of sections. */
-const LithoPageTemplate = ({ data, location }: PageProps<Queries.LithoPageQuery, LithoPageContext>) => {
+/**
+ * A demo page composed from its JSON document: chrome settings plus an ordered list of sections.
+ * A blog listing's further pages (listing-pages.ts) are the same document showing another view.
+ */
+const LithoPageTemplate = ({ data, location, pageContext }: PageProps<Queries.LithoPageQuery, LithoPageContext | ListingPageContext>) => {
   const page = data.lithoPage;
   if (!page) throw new Error(`No page document for ${location.pathname}`);
+  const title =
+    "listingPath" in pageContext ? listingViewTitle(page.title, { page: pageContext.listingPage, category: pageContext.listingCategory }) : page.title;
   return (
     <LithoShell
       parts={chromeParts}
       path={page.path}
-      title={page.title}
+      title={title}
       description={page.description}
       accent={page.accent}
       header={page.header}
@@ -31,7 +38,8 @@ const LithoPageTemplate = ({ data, location }: PageProps<Queries.LithoPageQuery,
 export default LithoPageTemplate;
 
 export const query = graphql`
-  query LithoPage($id: String!, $menu: String!, $footer: String!) {
+  # The listing variables tell a blog listing's section which view this page shows (listing-pages.ts).
+  query LithoPage($id: String!, $menu: String!, $footer: String!, $listingPage: Int = 1, $listingCategory: String, $listingPath: String) {
     lithoPage(id: { eq: $id }) {
       path
       title

@@ -10,13 +10,17 @@ interface SearchFormProps {
   /** The query being shown; the field follows it when the visitor navigates between searches. */
   query: string;
   onSearch: (query: string) => void;
+  /** The field's visible label. */
+  label?: string;
+  /** A narrow column's form: the button shows its icon alone (its name stays for assistive technology). */
+  compact?: boolean;
 }
 
 /**
  * The results page's search field, validated with the registry's "search" schema. Its message
  * appears under the field only once the field was left (touched) or the form was submitted.
  */
-export const SearchForm = ({ action, query, onSearch }: SearchFormProps) => {
+export const SearchForm = ({ action, query, onSearch, label = "Search the demo", compact = false }: SearchFormProps) => {
   const uid = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const loaded = useValidationOnDemand(formRef);
@@ -57,7 +61,7 @@ export const SearchForm = ({ action, query, onSearch }: SearchFormProps) => {
   return (
     <form
       ref={formRef}
-      className={styles.form}
+      className={compact ? `${styles.form} ${styles.compact}` : styles.form}
       method="get"
       action={action}
       role="search"
@@ -65,7 +69,7 @@ export const SearchForm = ({ action, query, onSearch }: SearchFormProps) => {
       onSubmit={(event) => void handleSubmit(event)}
     >
       <label htmlFor={`${uid}q`} className={styles.label}>
-        Search the demo
+        {label}
       </label>
       <div className={`${styles.control} ${shown ? styles.invalid : ""}`}>
         <input

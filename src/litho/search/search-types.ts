@@ -23,6 +23,9 @@ export interface SearchDocument {
 /** What the index stores per document, i.e. what a result can show without another request. */
 export type SearchHit = Pick<SearchDocument, "id" | "title" | "excerpt" | "url" | "kind">;
 
+/** The results page: it reads the query from ?q= (a plain GET) or from navigation state. */
+export const SEARCH_RESULTS_PAGE = "/litho/page/search-result";
+
 /** Served from public/, next to the demo pages; fetched only by the results page. */
 export const SEARCH_INDEX_URL = "/litho/search-index.json";
 

@@ -4,6 +4,7 @@
 import { graphql } from "gatsby";
 import { AwardsList } from "./awards-list/awards-list";
 import { BlogGrid } from "./blog-grid/blog-grid";
+import { BlogListing } from "./blog-listing/blog-listing";
 import { BookingForm } from "./booking-form/booking-form";
 import { CallToAction } from "./call-to-action/call-to-action";
 import { CardCarousel } from "./card-carousel/card-carousel";
@@ -42,6 +43,7 @@ import { WorkShowcase } from "./work-showcase/work-showcase";
 export const sectionComponents = {
   LithoAwardsListSection: AwardsList,
   LithoBlogGridSection: BlogGrid,
+  LithoBlogListingSection: BlogListing,
   LithoBookingFormSection: BookingForm,
   LithoCallToActionSection: CallToAction,
   LithoCardCarouselSection: CardCarousel,
@@ -83,6 +85,7 @@ export const lithoSectionsFields = graphql`
   fragment LithoSectionsFields on LithoSection {
     ...LithoAwardsListSectionFields
     ...LithoBlogGridSectionFields
+    ...LithoBlogListingSectionFields
     ...LithoBookingFormSectionFields
     ...LithoCallToActionSectionFields
     ...LithoCardCarouselSectionFields

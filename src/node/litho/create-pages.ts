@@ -2,10 +2,12 @@ import path from "node:path";
 import type { CreatePagesArgs } from "gatsby";
 import { PartSets } from "./page-parts";
 import { documentPages } from "./document-pages";
+import { withListingPages, type ListingPost, type ListingSectionData } from "./listing-pages";
 import { blogTypePages, portfolioPages, type PlannedPage } from "./routes";
 
 /**
- * Creates every demo route: the page documents, the portfolio pages and the blog-type posts.
+ * Creates every demo route: the page documents (with the further pages of blog listings), the
+ * portfolio pages and the blog-type posts.
  * One GraphQL query per kind; any problem stops the build with a message naming the data file.
  */
 
@@ -22,9 +24,11 @@ interface DocumentsQuery {
       header: { menu: string; variant: string; sidePanel: boolean | null; topBar: boolean | null };
       pageTitle: { title: string } | null;
       footer: { name: string };
+      sections: (ListingSectionData & { __typename: string })[];
     }[];
   };
   allLithoFooter: { nodes: { name: string; variant: string }[] };
+  allLithoBlogPost: { nodes: ListingPost[] };
 }
 
 interface BlogQuery {
@@ -58,9 +62,13 @@ export const createLithoPages = async (args: CreatePagesArgs): Promise<string[]>
     "page documents",
     `{
       allLithoPage {
-        nodes { id path sourceFile sectionTypes accent { color text onDark on deep tint } header { menu variant sidePanel topBar } pageTitle { title } footer { name } }
+        nodes {
+          id path sourceFile sectionTypes accent { color text onDark on deep tint } header { menu variant sidePanel topBar } pageTitle { title } footer { name }
+          sections { __typename ... on LithoBlogListingSection { perPage filter sidebar blogType category order } }
+        }
       }
       allLithoFooter { nodes { name variant } }
+      allLithoBlogPost { nodes { jsonId blogType category tags date } }
     }`,
   );
   if (documents) {
@@ -83,12 +91,20 @@ export const createLithoPages = async (args: CreatePagesArgs): Promise<string[]>
         },
       })),
     );
-    if (planned.errors.length > 0) {
-      reporter.panicOnBuild(`Demo page documents are invalid:\n  ${planned.errors.join("\n  ")}`);
+    const listings = new Map(
+      documents.allLithoPage.nodes.map((node) => [
+        node.id,
+        { file: node.sourceFile, sections: node.sections.filter((section) => section.__typename === "LithoBlogListingSection") },
+      ]),
+    );
+    const withListings = withListingPages(planned.pages, listings, documents.allLithoBlogPost.nodes);
+    const errors = [...planned.errors, ...withListings.errors];
+    if (errors.length > 0) {
+      reporter.panicOnBuild(`Demo page documents are invalid:\n  ${errors.join("\n  ")}`);
       return created;
     }
     const sets = new PartSets(template("litho-page"));
-    created.push(...createAll(args, (page) => sets.componentFor(page.parts), planned.pages));
+    created.push(...createAll(args, (page) => sets.componentFor(page.parts), withListings.pages));
     sets.write();
   }
 

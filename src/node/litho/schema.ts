@@ -1,7 +1,7 @@
 import type { CreateSchemaCustomizationArgs } from "gatsby";
 import type { TaggedUnion } from "../data-check/schema-rules";
 import { listSectionTypes, sectionLibraryTypeDefs, sectionTypeName } from "./section-library";
-import { selectAll, selectByGroup, selectByIds, selectPosts, selectProjects } from "./select";
+import { listingSummary, pageOfPosts, selectAll, selectByGroup, selectByIds, selectPosts, selectProjects } from "./select";
 import { blogPostUrl } from "./routes";
 
 /**
@@ -445,7 +445,24 @@ const allNodes = async <T>(context: ResolverContext, type: string): Promise<T[]>
 const asNumber = (value: unknown): number | null => (typeof value === "number" ? value : null);
 const asString = (value: unknown): string | null => (typeof value === "string" ? value : null);
 
-type Post = Source & { jsonId: number; blogType: string; category: string[]; date?: string };
+type Post = Source & { jsonId: number; blogType: string; category: string[]; tags: string[]; date?: string };
+
+/** The view of a listing a page shows: the page's context, passed through the page query's variables. */
+interface ListingArgs {
+  page?: number | null;
+  category?: string | null;
+  path?: string | null;
+}
+
+/** Every post a blog section selects (blogType, category, order, skip, limit), before a listing pages them. */
+const sectionPosts = async (source: Source, context: ResolverContext): Promise<Post[]> =>
+  selectPosts(await allNodes<Post>(context, "LithoBlogPost"), {
+    blogType: asString(source.blogType),
+    category: asString(source.category),
+    order: asString(source.order),
+    skip: asNumber(source.skip),
+    limit: asNumber(source.limit),
+  });
 type Project = Source & { jsonId: number; category: string[] };
 
 /**
@@ -484,14 +501,21 @@ const fieldExtensions = [
   {
     name: "lithoPosts",
     extend: () => ({
-      resolve: async (source: Source, _args: unknown, context: ResolverContext) =>
-        selectPosts(await allNodes<Post>(context, "LithoBlogPost"), {
-          blogType: asString(source.blogType),
-          category: asString(source.category),
-          order: asString(source.order),
-          skip: asNumber(source.skip),
-          limit: asNumber(source.limit),
-        }),
+      resolve: async (source: Source, args: ListingArgs, context: ResolverContext) =>
+        pageOfPosts(await sectionPosts(source, context), { perPage: asNumber(source.perPage), page: args.page, category: args.category }),
+    }),
+  },
+  {
+    // Null outside a listing's pages: only they pass the listing's path (src/node/litho/listing-pages.ts).
+    name: "lithoListing",
+    extend: () => ({
+      resolve: async (source: Source, args: ListingArgs, context: ResolverContext) =>
+        args.path
+          ? {
+              ...listingSummary(await sectionPosts(source, context), { perPage: asNumber(source.perPage), page: args.page, category: args.category }),
+              path: args.path,
+            }
+          : null,
     }),
   },
   {

@@ -126,6 +126,8 @@ export const collectSearchDocuments = ({ posts, projects, documents, pages }: Se
     if (!page.path.startsWith(`${LITHO_PREFIX}/`) && page.path !== LITHO_PREFIX) continue;
     if (UNLISTED.has(page.path) || page.path.startsWith(`${LITHO_PREFIX}/blog-types/`)) continue;
     const context = page.context ?? {};
+    // A listing's further pages and categories are its first page again: one result is enough.
+    if (typeof context.listingPath === "string" && context.listingPath !== page.path) continue;
     const document = typeof context.id === "string" ? documentsById.get(context.id) : undefined;
     const contextTitle = typeof context.title === "string" ? context.title : undefined;
     const contextDescription = typeof context.description === "string" ? context.description : undefined;

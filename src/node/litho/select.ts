@@ -90,3 +90,82 @@ export const selectProjects = <T extends OrderedEntity & { category: readonly st
     projects.filter((project) => !selector.category || project.category.includes(selector.category)).sort(byAuthoredOrder),
     selector.limit,
   );
+
+export interface ListingRequest {
+  /** Posts per page; without it the listing is one page. */
+  perPage?: number | null;
+  /** 1 for the first page. */
+  page?: number | null;
+  /** Only the posts of this category. */
+  category?: string | null;
+}
+
+const inCategory = <T extends SelectablePost>(posts: readonly T[], category: string | null | undefined): T[] =>
+  category ? posts.filter((post) => post.category.includes(category)) : [...posts];
+
+const perPageOf = (request: ListingRequest): number | null => (request.perPage && request.perPage > 0 ? request.perPage : null);
+
+/** What one page of a listing shows: the posts of its category, sliced to its page. */
+export const pageOfPosts = <T extends SelectablePost>(posts: readonly T[], request: ListingRequest): T[] => {
+  const shown = inCategory(posts, request.category);
+  const perPage = perPageOf(request);
+  if (!perPage) return shown;
+  const page = Math.max(request.page ?? 1, 1);
+  return shown.slice((page - 1) * perPage, page * perPage);
+};
+
+export interface ListingCategory {
+  key: string;
+  count: number;
+}
+
+export interface ListingSummary<T> {
+  page: number;
+  pageCount: number;
+  category: string | null;
+  /** Posts in the view (its category, or all). */
+  total: number;
+  /** Position of the page's first post in the view, from 1; 0 when the view is empty. */
+  first: number;
+  /** Position of its last post. */
+  last: number;
+  /** Every category of the listing's posts with its count, the largest first. */
+  categories: ListingCategory[];
+  /** The three newest posts of the listing. */
+  recent: T[];
+  /** Every tag of the listing's posts, the most used first. */
+  tags: string[];
+}
+
+const RECENT_POSTS = 3;
+
+const byCountThenName = (a: [string, number], b: [string, number]): number => b[1] - a[1] || a[0].localeCompare(b[0]);
+
+const counted = (values: readonly string[]): [string, number][] => {
+  const counts = new Map<string, number>();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return [...counts].sort(byCountThenName);
+};
+
+/** Where a view of a listing stands (page, count, range) and what its sidebar and filter offer. */
+export const listingSummary = <T extends SelectablePost & { tags?: readonly string[] | null }>(
+  posts: readonly T[],
+  request: ListingRequest,
+): ListingSummary<T> => {
+  const total = inCategory(posts, request.category).length;
+  const perPage = perPageOf(request) ?? Math.max(total, 1);
+  const pageCount = Math.max(Math.ceil(total / perPage), 1);
+  const page = Math.min(Math.max(request.page ?? 1, 1), pageCount);
+  const first = total === 0 ? 0 : (page - 1) * perPage + 1;
+  return {
+    page,
+    pageCount,
+    category: request.category ?? null,
+    total,
+    first,
+    last: Math.min(page * perPage, total),
+    categories: counted(posts.flatMap((post) => post.category)).map(([key, count]) => ({ key, count })),
+    recent: [...posts].sort(byNewest).slice(0, RECENT_POSTS),
+    tags: counted(posts.flatMap((post) => post.tags ?? [])).map(([tag]) => tag),
+  };
+};

@@ -1,8 +1,8 @@
 import { graphql } from "gatsby";
 import { LithoImage } from "../../sections/shared/litho-image";
 import { Icon } from "../../sections/shared/icon";
-import { PostCard } from "../../sections/blog-grid/post-card";
-import type { PostCardData } from "../../sections/blog-grid/post-card-fields";
+import { PostCard } from "../../sections/shared/post-card";
+import type { PostCardData } from "../../sections/shared/post-card-fields";
 import { Carousel } from "../../ui/carousel";
 import { EmbedPlayer } from "./embed-player";
 import * as styles from "./blog-post.module.css";

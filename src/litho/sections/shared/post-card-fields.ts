@@ -1,6 +1,6 @@
 import { graphql } from "gatsby";
 
-/** What a post card needs: shared by the blog-grid section and the post template's related posts. */
+/** What a post card needs: shared by the blog sections (blog-grid, blog-listing) and the post template's related posts. */
 export const lithoBlogPostCard = graphql`
   fragment LithoBlogPostCard on LithoBlogPost {
     id

@@ -1,0 +1,45 @@
+import { Link } from "gatsby";
+import { listingViewPath } from "../shared/listing-paths";
+import type { BlogListingView } from "./blog-listing";
+import * as styles from "./listing-pagination.module.css";
+
+interface ListingPaginationProps {
+  listing: Pick<BlogListingView, "path" | "category" | "page" | "pageCount">;
+  /** The section's anchor: each link lands on the list rather than the top of the page. */
+  anchor?: string;
+}
+
+/** Links to every page of the view (previous, the numbers, next), marked rel="prev" / "next"; nothing for a single page. */
+export const ListingPagination = ({ listing, anchor }: ListingPaginationProps) => {
+  if (listing.pageCount < 2) return null;
+  const { page, pageCount, category } = listing;
+  const href = (target: number) => `${listingViewPath(listing.path, { page: target, category })}${anchor ? `#${anchor}` : ""}`;
+  return (
+    <nav aria-label="Pages of posts" className={styles.pagination}>
+      <ul className={styles.list}>
+        {page > 1 && (
+          <li>
+            <Link to={href(page - 1)} rel="prev" className={`${styles.link} ${styles.step}`}>
+              <span aria-hidden="true">←</span> Previous<span className="visually-hidden"> page</span>
+            </Link>
+          </li>
+        )}
+        {Array.from({ length: pageCount }, (_, index) => index + 1).map((number) => (
+          <li key={number}>
+            <Link to={href(number)} className={styles.link} aria-current={number === page ? "page" : undefined}>
+              <span className="visually-hidden">Page </span>
+              {number}
+            </Link>
+          </li>
+        ))}
+        {page < pageCount && (
+          <li>
+            <Link to={href(page + 1)} rel="next" className={`${styles.link} ${styles.step}`}>
+              Next<span className="visually-hidden"> page</span> <span aria-hidden="true">→</span>
+            </Link>
+          </li>
+        )}
+      </ul>
+    </nav>
+  );
+};
