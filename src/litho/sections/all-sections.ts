@@ -26,6 +26,7 @@ import { PortfolioGrid } from "./portfolio-grid/portfolio-grid";
 import { PriceMenu } from "./price-menu/price-menu";
 import { Pricing } from "./pricing/pricing";
 import { ProcessList } from "./process-list/process-list";
+import { ProductShowcase } from "./product-showcase/product-showcase";
 import { ResultsBand } from "./results-band/results-band";
 import { RoomCards } from "./room-cards/room-cards";
 import { ServiceCards } from "./service-cards/service-cards";
@@ -64,6 +65,7 @@ export const sectionComponents = {
   LithoPriceMenuSection: PriceMenu,
   LithoPricingSection: Pricing,
   LithoProcessListSection: ProcessList,
+  LithoProductShowcaseSection: ProductShowcase,
   LithoResultsBandSection: ResultsBand,
   LithoRoomCardsSection: RoomCards,
   LithoServiceCardsSection: ServiceCards,
@@ -105,6 +107,7 @@ export const lithoSectionsFields = graphql`
     ...LithoPriceMenuSectionFields
     ...LithoPricingSectionFields
     ...LithoProcessListSectionFields
+    ...LithoProductShowcaseSectionFields
     ...LithoResultsBandSectionFields
     ...LithoRoomCardsSectionFields
     ...LithoServiceCardsSectionFields
