@@ -1,8 +1,7 @@
-const dollars = (price: number, decimals: number): string =>
-  price.toLocaleString("en-US", { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+import { formatDollars } from "../shared/format-price";
 
-/** Prices in US dollars: whole amounts without cents ("$18", "$1,200"), others with two decimals ("$4.50"). */
-export const formatMenuPrice = (price: number): string => `$${dollars(price, Number.isInteger(price) ? 0 : 2)}`;
+/** Menu prices in US dollars: whole amounts without cents ("$18", "$1,200"), others with two decimals ("$4.50"). */
+export const formatMenuPrice = formatDollars;
 
 /** The badges the template prints on a menu item; anything else in the data is not shown. */
 export const MENU_BADGES = ["new", "hot"] as const;

@@ -1,7 +1,7 @@
 import { graphql } from "gatsby";
 import { LithoImage } from "../shared/litho-image";
 import { Section, SectionAction, SectionHeading, headingId, sectionBackground } from "../shared/section";
-import { formatMenuPrice } from "../price-menu/price-menu-format";
+import { formatDollars } from "../shared/format-price";
 import { SmartLink } from "../../ui/smart-link";
 import { Reveal } from "../../../components/reveal/reveal";
 import * as styles from "./product-showcase.module.css";
@@ -66,11 +66,11 @@ const ProductTile = ({ product }: { product: Product }) => (
       {product.was != null && product.was > product.price && (
         <>
           <span className="visually-hidden">Was </span>
-          <del className={styles.was}>{formatMenuPrice(product.was)}</del>
+          <del className={styles.was}>{formatDollars(product.was)}</del>
           <span className="visually-hidden">, now </span>
         </>
       )}
-      <span className={styles.amount}>{formatMenuPrice(product.price)}</span>
+      <span className={styles.amount}>{formatDollars(product.price)}</span>
     </p>
   </article>
 );
