@@ -24,6 +24,7 @@ const section = (form: string, overrides: Record<string, unknown> = {}) =>
     content: ["We confirm by email."],
     form,
     choices: form === "table-booking" ? null : ROOMS,
+    times: null,
     details: [{ label: "Check-in", value: "From 15:00" }],
     buttonTitle: "Request booking",
     imageAlt: null,
@@ -44,6 +45,16 @@ describe("bookingFormSettings", () => {
     expect(() => bookingFormSettings("contact-phone", null)).toThrow(/is not one of table-booking, room-booking, appointment/);
     expect(() => bookingFormSettings("room-booking", [])).toThrow(/needs "choices"/);
     expect(() => bookingFormSettings("table-booking", ["x"])).toThrow(/has no list/);
+  });
+
+  it("offers a form's times as a list of slots, refusing a form without a time and a slot that is not HH:MM", () => {
+    expect(bookingFormSettings("appointment", ["Check-up"], ["08:30", "09:15"])).toEqual({
+      formId: "appointment",
+      choices: { treatment: ["Check-up"], time: ["08:30", "09:15"] },
+    });
+    expect(bookingFormSettings("table-booking", null, ["19:00"])).toEqual({ formId: "table-booking", choices: { time: ["19:00"] } });
+    expect(() => bookingFormSettings("room-booking", ROOMS, ["15:00"])).toThrow(/has no time field/);
+    expect(() => bookingFormSettings("appointment", ["Check-up"], ["9.30"])).toThrow(/"9.30" is not HH:MM/);
   });
 });
 

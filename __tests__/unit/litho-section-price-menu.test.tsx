@@ -1,6 +1,6 @@
 /*
- * The price-menu section: prices in US dollars, the template's badges, and the three layouts
- * (tabs by course, two columns, dark cards).
+ * The price-menu section: prices in US dollars, the template's badges, and the four layouts
+ * (tabs by course, two columns, dark cards, ruled rows).
  */
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -37,6 +37,7 @@ describe("price-menu format", () => {
     expect(formatMenuPrice(18)).toBe("$18");
     expect(formatMenuPrice(4.5)).toBe("$4.50");
     expect(formatMenuPrice(13.25)).toBe("$13.25");
+    expect(formatMenuPrice(2400)).toBe("$2,400");
   });
 
   it("keeps only the template's badges", () => {
@@ -51,6 +52,7 @@ describe("price-menu format", () => {
     expect(priceMenuVariant("stripes", 3)).toBe("tabs");
     expect(priceMenuVariant("tabs", 1)).toBe("columns");
     expect(priceMenuVariant("board", 1)).toBe("board");
+    expect(priceMenuVariant("rows", 3)).toBe("rows");
   });
 });
 
@@ -96,5 +98,22 @@ describe("PriceMenu section", () => {
     expect(within(item).getByTitle("Vegan")).toHaveTextContent("VG");
     expect(screen.getByText("Roasted this week.")).toBeInTheDocument();
     expect(screen.getByText("A service charge is added.")).toBeInTheDocument();
+  });
+
+  it("rows: every group at once, and a price that depends on the case reads as from", () => {
+    const groups = [
+      {
+        key: "implants",
+        title: "Implants",
+        intro: "Priced after a scan.",
+        items: [{ name: "Single implant and crown", description: null, price: 2400, from: true, badge: null, marks: null }],
+      },
+      group("checkups", "Check-ups", ["Examination"]),
+    ];
+    render(<PriceMenu section={section({ variant: "rows", groups } as never)} />);
+    expect(screen.queryByRole("tablist")).toBeNull();
+    expect(screen.getByText("Single implant and crown").closest("li")).toHaveTextContent("from $2,400");
+    expect(screen.getByText("Examination").closest("li")).toHaveTextContent("$10");
+    expect(screen.getByText("Examination").closest("li")).not.toHaveTextContent("from");
   });
 });

@@ -37,6 +37,7 @@ import {
   bookSpread,
 } from './subjects/agencies.mjs';
 import { streetMap } from './subjects/maps.mjs';
+import { dentalRoom, smileKit, modelStudio, elevationDrawing, materialBoard, decorObject, decorVignette } from './subjects/studios.mjs';
 
 const IMG = 'data/litho/images';
 const pad = (n) => String(n).padStart(2, '0');
@@ -195,6 +196,33 @@ export const LITHO_JOBS = [
   job('maps/london-01.jpg', 1200, 800, 16001, (o) => streetMap({ ...o, theme: 'light', water: 'river', streets: ['Clerkenwell Road', 'Old Street', 'Farringdon Road', 'St John Street'], office: 'Fieldnote Studio', address: '41 Clerkenwell Road, London' })),
   job('maps/lisbon-01.jpg', 1200, 800, 16101, (o) => streetMap({ ...o, theme: 'cream', water: 'coast', streets: ['Rua da Prata', 'Rua Augusta', 'Rua do Comércio', 'Rua dos Fanqueiros'], office: 'Fieldnote Lisbon', address: 'Rua da Prata 118, Lisbon' })),
   job('maps/toronto-01.jpg', 1200, 800, 16201, (o) => streetMap({ ...o, theme: 'dark', water: 'coast', streets: ['King Street West', 'Queen Street West', 'Spadina Avenue', 'Portland Street'], office: 'Fieldnote Toronto', address: '460 King Street West, Toronto' })),
+
+  // The studio and clinic homes, each with pictures of its own: the architects' buildings, models and
+  // drawings; the interior designers' rooms and material board; the dental practice, its kit and its
+  // dentists; the decor shop's styled consoles and its objects.
+  ...['facade', 'villa'].map((kind, i) => job(`studios/architecture/hero-${pad(i + 1)}.jpg`, 1600, 900, 18001 + i * 7, (o) => architecture({ ...o, kind }))),
+  ...['villa', 'facade', 'facade', 'villa'].map((kind, i) => job(`studios/architecture/project-${pad(i + 1)}.jpg`, 1200, 900, 18101 + i * 7, (o) => architecture({ ...o, kind }))),
+  job('studios/architecture/model-01.jpg', 1200, 800, 18201, modelStudio),
+  job('studios/architecture/drawing-01.jpg', 1200, 800, 18301, elevationDrawing),
+  job('studios/interior/hero-01.jpg', 1200, 900, 18401, livingRoom),
+  ...[livingRoom, hotelRoom, restaurant, livingRoom].map((draw, i) => job(`studios/interior/project-${pad(i + 1)}.jpg`, 1200, 900, 18501 + i * 7, draw)),
+  job('studios/interior/materials-01.jpg', 1200, 900, 18601, materialBoard),
+  job('studios/dentist/surgery-01.jpg', 1600, 900, 18701, (o) => dentalRoom({ ...o, kind: 'surgery' })),
+  job('studios/dentist/surgery-02.jpg', 1200, 800, 18708, (o) => dentalRoom({ ...o, kind: 'surgery' })),
+  job('studios/dentist/reception-01.jpg', 1200, 800, 18801, (o) => dentalRoom({ ...o, kind: 'reception' })),
+  job('studios/dentist/kit-01.jpg', 1200, 800, 18901, smileKit),
+  ...series('studios/dentist/dentist', 4, 800, 1000, 1961, personPortrait),
+  ...series('studios/decor/vignette', 3, 900, 1200, 19001, decorVignette),
+  job('studios/decor/console-01.jpg', 1200, 800, 19101, decorVignette),
+  ...[
+    ['bowl', '#9c4c36'],
+    ['candles', '#f4f1ea'],
+    ['mirror', '#c9a24a'],
+    ['throw', '#56705a'],
+    ['jug', '#dc8f70'],
+    ['planter', '#2a2826'],
+  ].map(([kind, colour], i) => job(`studios/decor/object-${pad(i + 1)}.jpg`, 900, 1125, 19201 + i * 7, (o) => decorObject({ ...o, kind, colour }))),
+  ...['vases', 'lamp'].map((kind, i) => job(`studios/decor/object-${pad(i + 7)}.jpg`, 900, 1125, 19301 + i * 7, (o) => product({ ...o, kind }))),
 
   // Demo media.
   { out: 'data/litho/media/demo-video.mp4', run: demoVideo },

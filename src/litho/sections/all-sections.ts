@@ -27,6 +27,7 @@ import { PortfolioGrid } from "./portfolio-grid/portfolio-grid";
 import { PriceMenu } from "./price-menu/price-menu";
 import { Pricing } from "./pricing/pricing";
 import { ProcessList } from "./process-list/process-list";
+import { ProductShowcase } from "./product-showcase/product-showcase";
 import { ResultsBand } from "./results-band/results-band";
 import { RoomCards } from "./room-cards/room-cards";
 import { ServiceCards } from "./service-cards/service-cards";
@@ -66,6 +67,7 @@ export const sectionComponents = {
   LithoPriceMenuSection: PriceMenu,
   LithoPricingSection: Pricing,
   LithoProcessListSection: ProcessList,
+  LithoProductShowcaseSection: ProductShowcase,
   LithoResultsBandSection: ResultsBand,
   LithoRoomCardsSection: RoomCards,
   LithoServiceCardsSection: ServiceCards,
@@ -108,6 +110,7 @@ export const lithoSectionsFields = graphql`
     ...LithoPriceMenuSectionFields
     ...LithoPricingSectionFields
     ...LithoProcessListSectionFields
+    ...LithoProductShowcaseSectionFields
     ...LithoResultsBandSectionFields
     ...LithoRoomCardsSectionFields
     ...LithoServiceCardsSectionFields

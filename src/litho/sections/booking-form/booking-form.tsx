@@ -4,6 +4,8 @@ import { Section, SectionHeading, headingId, sectionBackground } from "../shared
 import { Reveal } from "../../../components/reveal/reveal";
 import { BOOKING_FORM_IDS, TemplateForm, isBookingFormId, type BookingFormId } from "../../ui/template-form";
 import { FormOutcomeNotice } from "../../chrome/form-outcome-notice";
+import { isIsoTime } from "../../../lib/forms/booking-dates";
+import { getFormFields } from "../../../lib/forms/registry";
 import * as styles from "./booking-form.module.css";
 
 export const fragment = graphql`
@@ -16,6 +18,7 @@ export const fragment = graphql`
     content
     form
     choices
+    times
     details {
       label
       value
@@ -38,15 +41,29 @@ const CHOICE_FIELD: Readonly<Partial<Record<BookingFormId, string>>> = {
   appointment: "treatment",
 };
 
-/** Checks the document's form id and choices; a mistake fails the build (static rendering) with this message. */
-export const bookingFormSettings = (form: string, choices: readonly string[] | null | undefined) => {
+/**
+ * Checks the document's form id, choices and times; a mistake fails the build (static rendering)
+ * with this message. Times, where given, turn the form's time field into a list of those slots.
+ */
+export const bookingFormSettings = (
+  form: string,
+  choices: readonly string[] | null | undefined,
+  times?: readonly string[] | null,
+) => {
   if (!isBookingFormId(form)) {
     throw new Error(`booking-form section: form "${form}" is not one of ${BOOKING_FORM_IDS.join(", ")}`);
   }
   const field = CHOICE_FIELD[form];
   if (field && !choices?.length) throw new Error(`booking-form section: form "${form}" needs "choices" for its ${field} list`);
   if (!field && choices?.length) throw new Error(`booking-form section: form "${form}" has no list to fill from "choices"`);
-  return { formId: form, choices: field && choices ? { [field]: choices } : undefined };
+  const lists: Record<string, readonly string[]> = field && choices ? { [field]: choices } : {};
+  if (times?.length) {
+    if (!getFormFields(form).includes("time")) throw new Error(`booking-form section: form "${form}" has no time field to fill from "times"`);
+    const wrong = times.find((time) => !isIsoTime(time));
+    if (wrong !== undefined) throw new Error(`booking-form section: time "${wrong}" is not HH:MM (24-hour)`);
+    lists.time = times;
+  }
+  return { formId: form, choices: Object.keys(lists).length > 0 ? lists : undefined };
 };
 
 /**
@@ -56,7 +73,7 @@ export const bookingFormSettings = (form: string, choices: readonly string[] | n
  * form on a card over a full-width picture.
  */
 export const BookingForm = ({ section }: { section: Queries.LithoBookingFormSectionFieldsFragment }) => {
-  const { formId, choices } = bookingFormSettings(section.form, section.choices);
+  const { formId, choices } = bookingFormSettings(section.form, section.choices, section.times);
   const id = headingId("booking", section.heading?.title);
   const overlay = section.variant === "overlay";
   const dark = !overlay && sectionBackground(section.background) === "dark";

@@ -21,6 +21,7 @@ export const fragment = graphql`
         name
         description
         price
+        from
         badge
         marks
       }
@@ -49,7 +50,10 @@ const Items = ({ group }: { group: Group }) => (
               {badge && <span className={`${styles.badge} ${badge === "new" ? styles.badgeNew : styles.badgeHot}`}>{badge}</span>}
             </span>
             <span className={styles.leader} aria-hidden="true" />
-            <span className={styles.price}>{formatMenuPrice(item.price)}</span>
+            <span className={styles.price}>
+              {item.from && <span className={styles.from}>from </span>}
+              {formatMenuPrice(item.price)}
+            </span>
           </div>
           {item.description && <p className={styles.description}>{item.description}</p>}
         </li>
@@ -70,7 +74,9 @@ const MARK_TITLES: Readonly<Record<string, string>> = {
 /**
  * A priced list of dishes, drinks or services, in groups. "tabs" shows one group at a time
  * (click, or arrow keys on the tab list); "columns" sets every group out in two columns like a
- * printed card; "board" puts each group on a dark card, three across.
+ * printed card; "board" puts each group on a dark card, three across; "rows" gives each group a ruled
+ * row of its own, its title and intro on the left and its items in two columns beside them, like a
+ * clinic's or a studio's fee list.
  */
 export const PriceMenu = ({ section }: { section: Queries.LithoPriceMenuSectionFieldsFragment }) => {
   const id = headingId("menu", section.heading?.title);
@@ -108,8 +114,10 @@ export const PriceMenu = ({ section }: { section: Queries.LithoPriceMenuSectionF
         >
           {section.groups.map((group, index) => (
             <Reveal key={group.key} delay={Math.min(index, 3) * 0.1} className={styles.group}>
-              <h3 className={styles.groupTitle}>{group.title}</h3>
-              {group.intro && <p className={styles.intro}>{group.intro}</p>}
+              <div className={styles.groupHead}>
+                <h3 className={styles.groupTitle}>{group.title}</h3>
+                {group.intro && <p className={styles.intro}>{group.intro}</p>}
+              </div>
               <Items group={group} />
             </Reveal>
           ))}
