@@ -75,10 +75,15 @@ describe("the trader's structured data", () => {
     });
   });
 
-  it("writes a trail's steps as absolute addresses, in order, in one script with the schema.org context", () => {
-    const script = JSON.parse(jsonLdScript([breadcrumbList([{ title: "Home", link: "/" }, { title: "About Us", link: "/about/" }], siteUrl)]));
-    expect(script["@context"]).toBe("https://schema.org");
-    expect(script["@graph"][0].itemListElement).toEqual([
+  it("writes a lone description as it is and several as one graph, each script with the schema.org context", () => {
+    const trail = breadcrumbList([{ title: "Home", link: "/" }, { title: "About Us", link: "/about/" }], siteUrl);
+    const alone = JSON.parse(jsonLdScript([trail]));
+    expect(alone).toMatchObject({ "@context": "https://schema.org", "@type": "BreadcrumbList" });
+    const together = JSON.parse(jsonLdScript([organization(company, siteUrl, []), trail]));
+    expect(together["@context"]).toBe("https://schema.org");
+    expect(together["@graph"].map((thing: { "@type": string }) => thing["@type"])).toEqual(["Organization", "BreadcrumbList"]);
+    // A trail's steps are absolute addresses, in order.
+    expect(alone.itemListElement).toEqual([
       { "@type": "ListItem", position: 1, name: "Home", item: "https://www.example.hk/" },
       { "@type": "ListItem", position: 2, name: "About Us", item: "https://www.example.hk/about" },
     ]);

@@ -5,7 +5,7 @@
  * page sits in the site (BreadcrumbList). Built from the same data the pages show, so the two
  * cannot disagree; typed with schema-dts so a misspelt property fails the type check.
  */
-import type { BreadcrumbList, DayOfWeek, Graph, JewelryStore, ListItem, Offer, OpeningHoursSpecification, Organization, PostalAddress, Product, Thing } from "schema-dts";
+import type { BreadcrumbList, DayOfWeek, Graph, JewelryStore, ListItem, Offer, OpeningHoursSpecification, Organization, PostalAddress, Product, Thing, WithContext } from "schema-dts";
 import { quotedGrams, type PriceSheet, type Quote } from "./gold/prices";
 
 /** An absolute address as the site writes its links: no trailing slash after a path (the demo index is "/litho"). */
@@ -178,8 +178,9 @@ export const barProduct = (bar: BarFacts, quote: Quote, sheet: Pick<PriceSheet, 
   };
 };
 
-/** The text of one JSON-LD script: several descriptions in one graph, linked by their ids. */
+/** The text of one JSON-LD script: a lone description as it is, several in one graph, linked by their ids. */
 export const jsonLdScript = (things: readonly Described<Thing>[]): string => {
-  const document: Graph = { "@context": "https://schema.org", "@graph": [...things] };
+  const document: Graph | WithContext<Described<Thing>> =
+    things.length === 1 ? { "@context": "https://schema.org", ...things[0] } : { "@context": "https://schema.org", "@graph": [...things] };
   return JSON.stringify(document);
 };
