@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import type React from "react";
 import { navigate } from "gatsby";
 import { loadFormValidation } from "../../lib/forms/load-validation";
+import { SEARCH_RESULTS_PAGE, searchResultUrl } from "../search/search-types";
 import { ChromeIcon } from "./chrome-icon";
 import { useEscapeKey, useOutsidePress } from "./use-dismiss";
 import { useFocusTrap } from "./use-focus-trap";
@@ -10,14 +11,11 @@ import * as styles from "./search-overlay.module.css";
 
 /** The template waits this long after a valid search before it leaves for the results. */
 export const SEARCH_SUBMIT_DELAY_MS = 500;
-export const SEARCH_RESULT_PATH = "/litho/page/search-result";
 
 /** The results page reads the query from `?q=` and, after a client-side navigation, from this state. */
 export interface SearchNavigationState {
   search: string;
 }
-
-export const searchResultUrl = (query: string, path = SEARCH_RESULT_PATH): string => `${path}?q=${encodeURIComponent(query)}`;
 
 export interface SearchOverlayProps {
   id: string;
@@ -32,7 +30,7 @@ export interface SearchOverlayProps {
  * second (the button shows it is working), clears the field, closes and goes to the results page.
  * Without JavaScript the same form is a plain GET to the results page.
  */
-export const SearchOverlay = ({ id, open, onClose, triggerRef, resultPath = SEARCH_RESULT_PATH }: SearchOverlayProps) => {
+export const SearchOverlay = ({ id, open, onClose, triggerRef, resultPath = SEARCH_RESULTS_PAGE }: SearchOverlayProps) => {
   const uid = useId();
   const box = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);

@@ -26,6 +26,9 @@ export type SearchHit = Pick<SearchDocument, "id" | "title" | "excerpt" | "url" 
 /** The results page: it reads the query from ?q= (a plain GET) or from navigation state. */
 export const SEARCH_RESULTS_PAGE = "/litho/page/search-result";
 
+/** The address of a search's results: the page a plain GET of a search form lands on too. */
+export const searchResultUrl = (query: string, path = SEARCH_RESULTS_PAGE): string => `${path}?q=${encodeURIComponent(query)}`;
+
 /** Served from public/, next to the demo pages; fetched only by the results page. */
 export const SEARCH_INDEX_URL = "/litho/search-index.json";
 

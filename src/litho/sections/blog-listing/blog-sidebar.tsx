@@ -2,7 +2,7 @@ import { useCallback, useId } from "react";
 import { Link, navigate } from "gatsby";
 import { LithoImage } from "../shared/litho-image";
 import { SearchForm } from "../../search/search-form";
-import { normaliseQuery, SEARCH_RESULTS_PAGE } from "../../search/search-types";
+import { normaliseQuery, SEARCH_RESULTS_PAGE, searchResultUrl } from "../../search/search-types";
 import { categoryTitle, listingViewPath } from "../shared/listing-paths";
 import type { BlogListingView } from "./blog-listing";
 import * as styles from "./blog-sidebar.module.css";
@@ -14,8 +14,6 @@ interface BlogSidebarProps {
   headingLevel: "h2" | "h3";
 }
 
-const searchUrl = (query: string): string => `${SEARCH_RESULTS_PAGE}?q=${encodeURIComponent(query)}`;
-
 /**
  * The blog's widgets beside its posts: a search that leads to the demo's results page (a plain GET
  * without scripts), the categories with their counts as pages of this listing, the newest posts
@@ -25,7 +23,7 @@ export const BlogSidebar = ({ listing, anchor, headingLevel: Heading }: BlogSide
   const uid = useId();
   const search = useCallback((query: string) => {
     const text = normaliseQuery(query);
-    void navigate(searchUrl(text), { state: { search: text } });
+    void navigate(searchResultUrl(text), { state: { search: text } });
   }, []);
   const hash = anchor ? `#${anchor}` : "";
   const titleId = (name: string) => `${uid}${name}`;
@@ -86,7 +84,7 @@ export const BlogSidebar = ({ listing, anchor, headingLevel: Heading }: BlogSide
         <ul className={styles.tags}>
           {listing.tags.map((tag) => (
             <li key={tag}>
-              <Link to={searchUrl(tag)} className={styles.tag}>
+              <Link to={searchResultUrl(tag)} className={styles.tag}>
                 <span className="visually-hidden">Search for </span>
                 {tag}
               </Link>
