@@ -27,10 +27,14 @@ import { PortfolioGrid } from "./portfolio-grid/portfolio-grid";
 import { PriceMenu } from "./price-menu/price-menu";
 import { Pricing } from "./pricing/pricing";
 import { ProcessList } from "./process-list/process-list";
+import { ProductCategories } from "./product-categories/product-categories";
+import { ProductDetail } from "./product-detail/product-detail";
+import { ProductGrid } from "./product-grid/product-grid";
 import { ProductShowcase } from "./product-showcase/product-showcase";
 import { ResultsBand } from "./results-band/results-band";
 import { RoomCards } from "./room-cards/room-cards";
 import { ServiceCards } from "./service-cards/service-cards";
+import { ShopCart } from "./shop-cart/shop-cart";
 import { Stats } from "./stats/stats";
 import { StatusScreen } from "./status-screen/status-screen";
 import { Team } from "./team/team";
@@ -67,10 +71,14 @@ export const sectionComponents = {
   LithoPriceMenuSection: PriceMenu,
   LithoPricingSection: Pricing,
   LithoProcessListSection: ProcessList,
+  LithoProductCategoriesSection: ProductCategories,
+  LithoProductDetailSection: ProductDetail,
+  LithoProductGridSection: ProductGrid,
   LithoProductShowcaseSection: ProductShowcase,
   LithoResultsBandSection: ResultsBand,
   LithoRoomCardsSection: RoomCards,
   LithoServiceCardsSection: ServiceCards,
+  LithoShopCartSection: ShopCart,
   LithoStatsSection: Stats,
   LithoStatusScreenSection: StatusScreen,
   LithoTeamSection: Team,
@@ -110,10 +118,14 @@ export const lithoSectionsFields = graphql`
     ...LithoPriceMenuSectionFields
     ...LithoPricingSectionFields
     ...LithoProcessListSectionFields
+    ...LithoProductCategoriesSectionFields
+    ...LithoProductDetailSectionFields
+    ...LithoProductGridSectionFields
     ...LithoProductShowcaseSectionFields
     ...LithoResultsBandSectionFields
     ...LithoRoomCardsSectionFields
     ...LithoServiceCardsSectionFields
+    ...LithoShopCartSectionFields
     ...LithoStatsSectionFields
     ...LithoStatusScreenSectionFields
     ...LithoTeamSectionFields
