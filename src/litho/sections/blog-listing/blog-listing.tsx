@@ -4,7 +4,7 @@ import { PostCard, type PostCardLayout, type PostCardLook } from "../shared/post
 import { PostList, type PostArrangement } from "../shared/post-list";
 import type { PostCardData } from "../shared/post-card-fields";
 import { ListingFilter } from "./listing-filter";
-import { ListingPagination } from "./listing-pagination";
+import { ListingPagination } from "../shared/listing-pagination";
 import { BlogSidebar } from "./blog-sidebar";
 import { categoryTitle } from "../shared/listing-paths";
 import * as styles from "./blog-listing.module.css";

@@ -3,7 +3,7 @@ import type React from "react";
 import { graphql } from "gatsby";
 import { Section, SectionHeading, headingId } from "../shared/section";
 import { ProductCard } from "../shared/product-card";
-import { ListingPagination } from "../blog-listing/listing-pagination";
+import { ListingPagination } from "../shared/listing-pagination";
 import { SmartLink } from "../../ui/smart-link";
 import { listingViewPath } from "../shared/listing-paths";
 import {
@@ -220,7 +220,11 @@ export const ProductGrid = ({ section }: { section: SectionData }) => {
           <nav aria-label="Product categories">
             <CategoryLinks view={view} anchor={anchor} query={query} />
           </nav>
-          <Filters view={view} choices={choices} onChange={setChoices} anchor={anchor} layout="bar" />
+          {/* Over a wide grid the price and colour choices fold away, so the products come first on phones. */}
+          <details className={styles.more}>
+            <summary className={styles.moreSummary}>Filter by price and colour</summary>
+            <Filters view={view} choices={choices} onChange={setChoices} anchor={anchor} layout="bar" />
+          </details>
         </div>
       )}
       {sidebar && view ? (

@@ -1,10 +1,10 @@
 import { Link } from "gatsby";
-import { listingViewPath } from "../shared/listing-paths";
-import type { BlogListingView } from "./blog-listing";
+import { listingViewPath } from "./listing-paths";
 import * as styles from "./listing-pagination.module.css";
 
 interface ListingPaginationProps {
-  listing: Pick<BlogListingView, "path" | "category" | "page" | "pageCount">;
+  /** The view (a blog listing's, a product grid's): its first page's path, category, page and page count. */
+  listing: { readonly path: string; readonly category: string | null; readonly page: number; readonly pageCount: number };
   /** The section's anchor: each link lands on the list rather than the top of the page. */
   anchor?: string;
   /** The navigation's accessible name. */
