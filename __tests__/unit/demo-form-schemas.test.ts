@@ -1,5 +1,5 @@
 import { validateFormValues } from "../../src/lib/forms/validate-form";
-import { DEMO_FIELD_MESSAGES, DEMO_MESSAGES } from "../../src/lib/forms/messages";
+import { BOOKING_MESSAGES, DEMO_FIELD_MESSAGES, DEMO_MESSAGES } from "../../src/lib/forms/messages";
 import { successMessageFor } from "../../src/lib/forms/form-outcome";
 import { getFormDefinition, isDemoForm } from "../../src/lib/forms/registry";
 
@@ -22,12 +22,12 @@ describe("demo forms (comment, login, register)", () => {
 
   it("checks a comment's name, email and text", () => {
     expect(errorsOf("comment", {})).toEqual({
-      name: DEMO_FIELD_MESSAGES.nameRequired,
-      email: DEMO_FIELD_MESSAGES.emailRequired,
+      name: BOOKING_MESSAGES.nameRequired,
+      email: BOOKING_MESSAGES.emailRequired,
       comment: DEMO_FIELD_MESSAGES.commentRequired,
     });
     expect(errorsOf("comment", { name: "Ann", email: "ann@", comment: "Too short" })).toEqual({
-      email: DEMO_FIELD_MESSAGES.emailInvalid,
+      email: BOOKING_MESSAGES.emailInvalid,
       comment: DEMO_FIELD_MESSAGES.commentTooShort,
     });
     expect(errorsOf("comment", { name: "Ann", email: "ann@example.com", comment: "x".repeat(2001) })).toEqual({
@@ -38,7 +38,7 @@ describe("demo forms (comment, login, register)", () => {
 
   it("asks for an email and a password to sign in", () => {
     expect(errorsOf("login", { email: "", password: "" })).toEqual({
-      email: DEMO_FIELD_MESSAGES.emailRequired,
+      email: BOOKING_MESSAGES.emailRequired,
       password: DEMO_FIELD_MESSAGES.passwordRequired,
     });
     expect(errorsOf("login", { email: "ann@example.com", password: "x" })).toEqual({});

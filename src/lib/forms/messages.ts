@@ -107,19 +107,13 @@ export const refusalSummary = (labels: readonly string[]): string =>
 
 /** Limits of the demo forms (comments, accounts), shared by their schemas, inputs and messages. */
 export const DEMO_LIMITS = {
-  name: 100,
-  email: 254,
   comment: 2000,
   passwordMin: 8,
   passwordMax: 128,
 } as const;
 
-/** What the demo forms say about each field: specific, so a visitor knows what to change. */
+/** What the demo forms say about their own fields (name and email are the booking forms'): specific, so a visitor knows what to change. */
 export const DEMO_FIELD_MESSAGES = {
-  nameRequired: "Please enter your name.",
-  nameTooLong: `Please shorten your name to ${DEMO_LIMITS.name} characters or fewer.`,
-  emailRequired: "Please enter your email address.",
-  emailInvalid: "Please enter a valid email address, such as name@example.com.",
   commentRequired: "Please write your comment.",
   commentTooShort: "Please write a little more: a comment needs at least 10 characters.",
   commentTooLong: `Please shorten your comment to ${formatCount(DEMO_LIMITS.comment)} characters or fewer.`,

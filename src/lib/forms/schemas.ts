@@ -181,19 +181,11 @@ export const appointmentSchema = object({
 });
 
 /* ---------- Demo forms no server handles (comments, accounts) ---------- */
-
-const demoName = () =>
-  string()
-    .trim()
-    .required(DEMO_FIELD_MESSAGES.nameRequired)
-    .test("single-line", CONTACT_MESSAGES.nameSingleLine, (value) => value == null || !/[\r\n]/.test(value))
-    .max(DEMO_LIMITS.name, DEMO_FIELD_MESSAGES.nameTooLong);
-const demoEmail = () =>
-  string().trim().required(DEMO_FIELD_MESSAGES.emailRequired).email(DEMO_FIELD_MESSAGES.emailInvalid).max(DEMO_LIMITS.email, DEMO_FIELD_MESSAGES.emailInvalid);
+/* A name and an email address are asked for as the booking forms ask for them. */
 
 export const commentSchema = object({
-  name: demoName(),
-  email: demoEmail(),
+  name: bookingName(),
+  email: bookingEmail(),
   comment: string()
     .trim()
     .required(DEMO_FIELD_MESSAGES.commentRequired)
@@ -202,14 +194,14 @@ export const commentSchema = object({
 });
 
 export const loginSchema = object({
-  email: demoEmail(),
+  email: bookingEmail(),
   // Not trimmed: a password is taken as typed.
   password: string().required(DEMO_FIELD_MESSAGES.passwordRequired).max(DEMO_LIMITS.passwordMax, DEMO_FIELD_MESSAGES.passwordTooLong),
 });
 
 export const registerSchema = object({
-  name: demoName(),
-  email: demoEmail(),
+  name: bookingName(),
+  email: bookingEmail(),
   password: string()
     .required(DEMO_FIELD_MESSAGES.passwordRequired)
     .min(DEMO_LIMITS.passwordMin, DEMO_FIELD_MESSAGES.passwordTooShort)

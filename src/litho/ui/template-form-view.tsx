@@ -167,6 +167,22 @@ export const TemplateFormView = ({
             {error}
           </p>
         );
+        // What every text-like control shares: its name, value and events, and how it reports an error.
+        const control = {
+          id: idOf(field),
+          name: field,
+          required: true,
+          value: String(state.values[field] ?? ""),
+          onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => state.onChange(field, event.target.value),
+          onBlur: state.onBlur,
+          "aria-invalid": error ? true : undefined,
+          "aria-describedby": described,
+        } as const;
+        const label = (
+          <label htmlFor={idOf(field)} className={styles.label}>
+            {definition.labels[field]}
+          </label>
+        );
         if (field === CHECKBOX_FIELD) {
           return (
             <div key={field} className={styles.checkField}>
@@ -191,19 +207,10 @@ export const TemplateFormView = ({
         if (options) {
           return (
             <div key={field} className={styles.field}>
-              <label htmlFor={idOf(field)} className={styles.label}>
-                {definition.labels[field]}
-              </label>
+              {label}
               <select
-                id={idOf(field)}
                 className={`${styles.input} ${styles.select} ${error ? styles.invalid : ""}`}
-                name={field}
-                required
-                value={String(state.values[field] ?? "")}
-                onChange={(event) => state.onChange(field, event.target.value)}
-                onBlur={state.onBlur}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={described}
+                {...control}
               >
                 <option value="">Choose…</option>
                 {options.map((option) => (
@@ -220,22 +227,13 @@ export const TemplateFormView = ({
         if (area) {
           return (
             <div key={field} className={`${styles.field} ${styles.wide}`}>
-              <label htmlFor={idOf(field)} className={styles.label}>
-                {definition.labels[field]}
-              </label>
+              {label}
               <textarea
-                id={idOf(field)}
                 className={`${styles.input} ${styles.textarea} ${error ? styles.invalid : ""}`}
-                name={field}
                 rows={area.rows}
                 maxLength={area.maxLength}
                 placeholder={area.placeholder}
-                required
-                value={String(state.values[field] ?? "")}
-                onChange={(event) => state.onChange(field, event.target.value)}
-                onBlur={state.onBlur}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={described}
+                {...control}
               />
               {message}
             </div>
@@ -244,13 +242,9 @@ export const TemplateFormView = ({
         const settings = FORM_FIELDS[formId]?.[field] ?? TEXT_FIELDS[field];
         return (
           <div key={field} className={`${styles.field} ${(index >= 2 && !booking) || stacked ? styles.wide : ""}`}>
-            <label htmlFor={idOf(field)} className={styles.label}>
-              {definition.labels[field]}
-            </label>
+            {label}
             <input
-              id={idOf(field)}
               className={`${styles.input} ${error ? styles.invalid : ""}`}
-              name={field}
               type={settings.type}
               inputMode={settings.inputMode}
               autoComplete={settings.autoComplete}
@@ -258,12 +252,7 @@ export const TemplateFormView = ({
               minLength={settings.minLength}
               maxLength={settings.maxLength}
               min={DATE_FIELDS.has(field) ? firstDay : undefined}
-              required
-              value={String(state.values[field] ?? "")}
-              onChange={(event) => state.onChange(field, event.target.value)}
-              onBlur={state.onBlur}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={described}
+              {...control}
             />
             {message}
           </div>

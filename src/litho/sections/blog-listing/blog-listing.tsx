@@ -31,23 +31,7 @@ export const fragment = graphql`
       total
       first
       last
-      path
-      categories {
-        key
-        count
-      }
-      recent {
-        id
-        title
-        url
-        date
-        img {
-          childImageSharp {
-            gatsbyImageData(width: 128, height: 128, quality: 72)
-          }
-        }
-      }
-      tags
+      ...LithoBlogSidebarFields
     }
   }
 `;

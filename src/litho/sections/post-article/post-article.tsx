@@ -45,24 +45,7 @@ export const fragment = graphql`
       ...LithoBlogPostCard
     }
     widgets {
-      path
-      category
-      categories {
-        key
-        count
-      }
-      recent {
-        id
-        title
-        url
-        date
-        img {
-          childImageSharp {
-            gatsbyImageData(width: 128, height: 128, quality: 72)
-          }
-        }
-      }
-      tags
+      ...LithoBlogSidebarFields
     }
     thread {
       comments {
