@@ -5,7 +5,7 @@ import { PostList, type PostArrangement } from "../shared/post-list";
 import type { PostCardData } from "../shared/post-card-fields";
 import { ListingFilter } from "./listing-filter";
 import { ListingPagination } from "./listing-pagination";
-import { BlogSidebar } from "./blog-sidebar";
+import { BlogSidebar } from "../shared/blog-sidebar";
 import { categoryTitle } from "../shared/listing-paths";
 import * as styles from "./blog-listing.module.css";
 

@@ -2,7 +2,7 @@ import { graphql } from "gatsby";
 import { LithoImage } from "../shared/litho-image";
 import { TemplateForm } from "../../ui/template-form";
 import { FormOutcomeNotice } from "../../chrome/form-outcome-notice";
-import { BlogSidebar } from "../blog-listing/blog-sidebar";
+import { BlogSidebar } from "../shared/blog-sidebar";
 import {
   AuthorBox,
   CommentList,

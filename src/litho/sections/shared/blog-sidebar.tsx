@@ -1,12 +1,12 @@
 import { useCallback, useId } from "react";
 import { graphql, Link, navigate } from "gatsby";
-import { LithoImage } from "../shared/litho-image";
+import { LithoImage } from "./litho-image";
 import { SearchForm } from "../../search/search-form";
 import { normaliseQuery, SEARCH_RESULTS_PAGE, searchResultUrl } from "../../search/search-types";
-import { categoryTitle, listingViewPath } from "../shared/listing-paths";
+import { categoryTitle, listingViewPath } from "./listing-paths";
 import * as styles from "./blog-sidebar.module.css";
 
-/** What the widgets show of a listing: the blog listing's views and a post's sidebar both ask for it. */
+/** What the widgets show of a listing: the blog listing's views and a whole post's sidebar (post-article) both ask for it. */
 export const lithoBlogSidebarFields = graphql`
   fragment LithoBlogSidebarFields on LithoBlogListingView {
     path
