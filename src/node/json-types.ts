@@ -23,6 +23,7 @@ const typeByFile: Record<string, string> = {
   // Demo entity collections: each file is an array, one node per item.
   "litho/collections/blog-posts.json": "LithoBlogPost",
   "litho/collections/blog-post-types.json": "LithoBlogPostType",
+  "litho/collections/blog-comments.json": "LithoCommentThread",
   "litho/collections/portfolio-projects.json": "LithoPortfolioProject",
   "litho/collections/team-members.json": "LithoTeamMember",
   "litho/collections/category-tiles.json": "LithoCategoryTile",

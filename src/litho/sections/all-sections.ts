@@ -15,6 +15,7 @@ import { DeviceShowcase } from "./device-showcase/device-showcase";
 import { EnquiryForm } from "./enquiry-form/enquiry-form";
 import { EventSchedule } from "./event-schedule/event-schedule";
 import { Faq } from "./faq/faq";
+import { FormColumns } from "./form-columns/form-columns";
 import { HeroSlider } from "./hero-slider/hero-slider";
 import { IconWithText } from "./icon-with-text/icon-with-text";
 import { IntroHero } from "./intro-hero/intro-hero";
@@ -24,6 +25,7 @@ import { ModalShowcase } from "./modal-showcase/modal-showcase";
 import { OfficeMap } from "./office-map/office-map";
 import { OpeningHours } from "./opening-hours/opening-hours";
 import { PortfolioGrid } from "./portfolio-grid/portfolio-grid";
+import { PostArticle } from "./post-article/post-article";
 import { PriceMenu } from "./price-menu/price-menu";
 import { Pricing } from "./pricing/pricing";
 import { ProcessList } from "./process-list/process-list";
@@ -59,6 +61,7 @@ export const sectionComponents = {
   LithoEnquiryFormSection: EnquiryForm,
   LithoEventScheduleSection: EventSchedule,
   LithoFaqSection: Faq,
+  LithoFormColumnsSection: FormColumns,
   LithoHeroSliderSection: HeroSlider,
   LithoIconWithTextSection: IconWithText,
   LithoIntroHeroSection: IntroHero,
@@ -68,6 +71,7 @@ export const sectionComponents = {
   LithoOfficeMapSection: OfficeMap,
   LithoOpeningHoursSection: OpeningHours,
   LithoPortfolioGridSection: PortfolioGrid,
+  LithoPostArticleSection: PostArticle,
   LithoPriceMenuSection: PriceMenu,
   LithoPricingSection: Pricing,
   LithoProcessListSection: ProcessList,
@@ -106,6 +110,7 @@ export const lithoSectionsFields = graphql`
     ...LithoEnquiryFormSectionFields
     ...LithoEventScheduleSectionFields
     ...LithoFaqSectionFields
+    ...LithoFormColumnsSectionFields
     ...LithoHeroSliderSectionFields
     ...LithoIconWithTextSectionFields
     ...LithoIntroHeroSectionFields
@@ -115,6 +120,7 @@ export const lithoSectionsFields = graphql`
     ...LithoOfficeMapSectionFields
     ...LithoOpeningHoursSectionFields
     ...LithoPortfolioGridSectionFields
+    ...LithoPostArticleSectionFields
     ...LithoPriceMenuSectionFields
     ...LithoPricingSectionFields
     ...LithoProcessListSectionFields

@@ -1,7 +1,7 @@
 import type { CreateSchemaCustomizationArgs } from "gatsby";
 import type { TaggedUnion } from "../data-check/schema-rules";
 import { listSectionTypes, sectionLibraryTypeDefs, sectionTypeName } from "./section-library";
-import { listingSummary, pageOfPosts, selectAll, selectByGroup, selectByIds, selectPosts, selectProjects } from "./select";
+import { adjacentPost, listingSummary, pageOfPosts, selectAll, selectByGroup, selectByIds, selectPosts, selectProjects } from "./select";
 import { blogPostUrl } from "./routes";
 import { inProductCategory, pageCountOf } from "../../litho/sections/shared/product-view";
 import { productCategories } from "./product-pages";
@@ -58,6 +58,23 @@ export const lithoEntityTypeDefs = /* GraphQL */ `
     link: String
     "Where cards link: link, or the post's standard-post page."
     url: String! @lithoPostUrl
+  }
+
+  "A reader's comment on a post; replies nest one level."
+  type LithoComment {
+    name: String!
+    "ISO 8601 with an offset: 2024-06-10T09:12:00+08:00"
+    date: String!
+    text: String!
+    "Marks the post's own author answering."
+    byAuthor: Boolean
+    replies: [LithoComment!]
+  }
+
+  "The comments shown under one post (data/litho/collections/blog-comments.json)."
+  type LithoCommentThread implements Node @dontInfer {
+    postId: Int!
+    comments: [LithoComment!]!
   }
 
   type LithoQuote {
@@ -601,6 +618,25 @@ const fieldExtensions = [
             .sort((a, b) => a.order - b.order),
           colours: [...colours.values()].sort((a, b) => a.name.localeCompare(b.name)),
         };
+      },
+    }),
+  },
+  {
+    // The post before (step -1) or after (step 1) the source's postId in the collection's order; null at either end.
+    name: "lithoAdjacentPost",
+    args: { step: "Int!" },
+    extend: (options: { step: number }) => ({
+      resolve: async (source: Source, _args: unknown, context: ResolverContext) =>
+        adjacentPost(await allNodes<Post>(context, "LithoBlogPost"), asNumber(source.postId), options.step),
+    }),
+  },
+  {
+    // The blog's widgets (categories, recent posts, tags) over every post, linking to the listing named by sidebarListing.
+    name: "lithoWidgets",
+    extend: () => ({
+      resolve: async (source: Source, _args: unknown, context: ResolverContext) => {
+        const path = asString(source.sidebarListing);
+        return path ? { ...listingSummary(selectPosts(await allNodes<Post>(context, "LithoBlogPost"), {}), {}), path } : null;
       },
     }),
   },
