@@ -224,6 +224,34 @@ export const LITHO_JOBS = [
   ].map(([kind, colour], i) => job(`studios/decor/object-${pad(i + 1)}.jpg`, 900, 1125, 19201 + i * 7, (o) => decorObject({ ...o, kind, colour }))),
   ...['vases', 'lamp'].map((kind, i) => job(`studios/decor/object-${pad(i + 7)}.jpg`, 900, 1125, 19301 + i * 7, (o) => product({ ...o, kind }))),
 
+  // Creative homes. The web agency's client sites and its team; the branding agency's identities,
+  // packaging and type; the photographer's own pictures, one family per kind of commission.
+  job('creative/web/hero-01.jpg', 1200, 900, 20001, (o) => siteMockup({ ...o, kind: 'brewery' })),
+  ...['clinic', 'museum', 'school'].map((kind, i) => job(`creative/web/case-${pad(i + 1)}.jpg`, 1200, 900, 20101 + i * 7, (o) => siteMockup({ ...o, kind }))),
+  job('creative/web/team-01.jpg', 1200, 800, 20201, (o) => studioScene({ ...o, kind: 'product' })),
+  job('creative/branding/hero-01.jpg', 1600, 900, 20301, (o) => identitySet({ ...o, name: 'Halden Coffee' })),
+  job('creative/branding/case-01.jpg', 1200, 900, 20402, (o) => identitySet({ ...o, name: 'Marrow & Vine' })),
+  job('creative/branding/case-02.jpg', 1200, 900, 20409, (o) => packagingSet({ ...o, brand: 'OSLO' })),
+  job('creative/branding/case-03.jpg', 1200, 900, 20416, bookSpread),
+  job('creative/branding/workshop-01.jpg', 1200, 800, 20501, moodboard),
+  job('creative/photo/hero-01.jpg', 1600, 900, 20601, mountains),
+  ...[
+    ['landscape', mountains],
+    ['portrait', personPortrait],
+    ['architecture', (o) => architecture({ ...o, kind: 'tower' })],
+    ['landscape', beach],
+    ['portrait', personPortrait],
+    ['architecture', (o) => architecture({ ...o, kind: 'facade' })],
+    ['landscape', forest],
+    ['architecture', city],
+    ['portrait', personPortrait],
+  ].map(([kind, draw], i) => {
+    const tall = kind === 'portrait';
+    return job(`creative/photo/${kind}-${pad(i + 1)}.jpg`, tall ? 960 : 1440, tall ? 1200 : 960, 20701 + i * 11, draw);
+  }),
+  job('creative/photo/studio-01.jpg', 1200, 900, 20801, photoShoot),
+  job('creative/photo/photographer-01.jpg', 900, 1125, 20811, personPortrait),
+
   // Demo media.
   { out: 'data/litho/media/demo-video.mp4', run: demoVideo },
   { out: 'data/litho/media/demo-video-poster.jpg', run: demoPoster },
