@@ -226,7 +226,7 @@ export const LITHO_JOBS = [
 
   // Creative homes. The web agency's client sites and its team; the branding agency's identities,
   // packaging and type; the photographer's own pictures, one family per kind of commission.
-  job('creative/web/hero-01.jpg', 1200, 900, 20001, (o) => siteMockup({ ...o, kind: 'brewery' })),
+  job('creative/web/hero-01.jpg', 1000, 1240, 20001, (o) => siteMockup({ ...o, kind: 'brewery' })),
   ...['clinic', 'museum', 'school'].map((kind, i) => job(`creative/web/case-${pad(i + 1)}.jpg`, 1200, 900, 20101 + i * 7, (o) => siteMockup({ ...o, kind }))),
   job('creative/web/team-01.jpg', 1200, 800, 20201, (o) => studioScene({ ...o, kind: 'product' })),
   job('creative/branding/hero-01.jpg', 1600, 900, 20301, (o) => identitySet({ ...o, name: 'Halden Coffee' })),
@@ -249,6 +249,12 @@ export const LITHO_JOBS = [
     const tall = kind === 'portrait';
     return job(`creative/photo/${kind}-${pad(i + 1)}.jpg`, tall ? 960 : 1440, tall ? 1200 : 960, 20701 + i * 11, draw);
   }),
+  // The freelancer: her portrait, her desk and three of her commissions.
+  job('creative/freelancer/portrait-01.jpg', 900, 1125, 20901, (o) => personPortrait({ ...o, backdropKind: 'studio' })),
+  job('creative/freelancer/work-01.jpg', 1200, 900, 20911, (o) => appSolo({ ...o, kind: 'insights' })),
+  job('creative/freelancer/work-02.jpg', 1200, 900, 20918, (o) => identitySet({ ...o, name: 'Feldhaus Bakery' })),
+  job('creative/freelancer/work-03.jpg', 1200, 900, 20925, (o) => packagingSet({ ...o, brand: 'KORN' })),
+  job('creative/freelancer/desk-01.jpg', 1200, 800, 20931, appDesk),
   job('creative/photo/studio-01.jpg', 1200, 900, 20801, photoShoot),
   job('creative/photo/photographer-01.jpg', 900, 1125, 20811, personPortrait),
 

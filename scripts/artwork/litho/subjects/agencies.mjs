@@ -164,10 +164,12 @@ export function siteMockup({ w, h, seed, kind }) {
   c.add(`<rect width="${w}" height="${h}" fill="${doc.linear([[0, tint(ground, 0.25)], [1, dark(ground, 0.08)]], { x1: 0, y1: 0, x2: 1, y2: 1 })}"/>`);
   c.add(circle(w * rand.range(0.6, 0.85), h * rand.range(0.2, 0.4), h * 0.45, tint(ground, 0.4), 'opacity="0.5"'));
   c.add(rr(0, h * 0.84, w, h * 0.16, 0, dark(ground, 0.12), 'opacity="0.5"'));
-  const lw = w * 0.64;
-  c.add(laptop(c, w * 0.1, h * 0.14, lw, (x, y, sw, sh) => siteScreen(c, rand, x, y, sw, sh, kind)));
-  const pw = w * 0.13;
-  c.add(phone(c, w * 0.76, h * 0.3, pw, (x, y, sw, sh) => siteScreen(c, rand, x, y, sw, sh, kind, { mobile: true }), { rot: rand.range(-3, 4) }));
+  // A frame taller than 4:3 (a hero's half) takes a larger laptop, centred, with the phone over its corner.
+  const tall = h > w * 0.8;
+  const lw = w * (tall ? 0.84 : 0.64);
+  c.add(laptop(c, w * (tall ? 0.04 : 0.1), tall ? h * 0.5 - lw * 0.36 : h * 0.14, lw, (x, y, sw, sh) => siteScreen(c, rand, x, y, sw, sh, kind)));
+  const pw = w * (tall ? 0.2 : 0.13);
+  c.add(phone(c, w * (tall ? 0.72 : 0.76), tall ? h * 0.5 : h * 0.3, pw, (x, y, sw, sh) => siteScreen(c, rand, x, y, sw, sh, kind, { mobile: true }), { rot: rand.range(-3, 4) }));
   return c.done();
 }
 
