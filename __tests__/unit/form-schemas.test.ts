@@ -270,6 +270,7 @@ describe("registry", () => {
         "table-booking",
         "room-booking",
         "appointment",
+        "project-enquiry",
       ].sort(),
     );
     expect(FORM_SCHEMAS.contact).toBe(contactSchema);
@@ -282,7 +283,7 @@ describe("registry", () => {
 
   it("sends contact-type forms to /api/contact and subscribe forms to /api/subscribe", () => {
     expect(getFormsForEndpoint("/api/contact").sort()).toEqual(
-      ["appointment", "contact", "contact-name-email", "contact-phone", "room-booking", "table-booking"],
+      ["appointment", "contact", "contact-name-email", "contact-phone", "project-enquiry", "room-booking", "table-booking"],
     );
     expect(getFormsForEndpoint("/api/subscribe").sort()).toEqual(["subscribe-email", "subscribe-terms"]);
     expect(getFormDefinition("search").endpoint).toBeNull();

@@ -86,7 +86,7 @@ export const takeFormOutcomeFromUrl = (formId: FormId): FormOutcome | null => {
 /** What a form shows when it was accepted: subscribe forms thank for the subscription, booking forms say a request went out. */
 export const successMessageFor = (formId: FormId): string => {
   const definition = getFormDefinition(formId);
-  if (definition.booking) return SUCCESS_MESSAGES.booking;
+  if (definition.booking) return definition.booking.success ?? SUCCESS_MESSAGES.booking;
   return definition.endpoint === "/api/subscribe" ? SUCCESS_MESSAGES.subscribe : SUCCESS_MESSAGES.contact;
 };
 

@@ -5,6 +5,8 @@
  * The enquiry endpoints read both to validate a post's formId (or the endpoint's main form when a post names none).
  */
 
+import { SUCCESS_MESSAGES } from "./messages";
+
 export const FORM_IDS = [
   "contact",
   "contact-phone",
@@ -15,6 +17,7 @@ export const FORM_IDS = [
   "table-booking",
   "room-booking",
   "appointment",
+  "project-enquiry",
 ] as const;
 export type FormId = (typeof FORM_IDS)[number];
 
@@ -39,6 +42,8 @@ export interface BookingPurpose {
   subject: string;
   /** "asked to book a table", completing "A visitor … on the … website." */
   action: string;
+  /** What the visitor is told when the request went out; the booking forms' own sentence when absent. */
+  success?: string;
 }
 
 const TEMPLATE_LABELS = {
@@ -97,6 +102,12 @@ const FORMS: Readonly<Record<FormId, FormDefinition>> = {
     labels: { name: "Name", email: "Email", phone: "Phone", treatment: "Treatment", date: "Date", time: "Time" },
     endpoint: "/api/contact",
     booking: { subject: "Appointment request", action: "asked for an appointment" },
+  },
+  "project-enquiry": {
+    id: "project-enquiry",
+    labels: { name: "Name", email: "Email", service: "Project", start: "Earliest start" },
+    endpoint: "/api/contact",
+    booking: { subject: "Project enquiry", action: "asked about a project", success: SUCCESS_MESSAGES.projectEnquiry },
   },
 };
 

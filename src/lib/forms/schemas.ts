@@ -172,6 +172,14 @@ export const appointmentSchema = object({
   time: bookingTime(),
 });
 
+/** A request to hire a freelancer or a studio: the kind of project from the page's list and the earliest day it could start. */
+export const projectEnquirySchema = object({
+  name: bookingName(),
+  email: bookingEmail(),
+  service: choice(BOOKING_MESSAGES.serviceRequired),
+  start: bookingDate(BOOKING_MESSAGES.startRequired, BOOKING_MESSAGES.datePast),
+});
+
 /** The schema each registered form is validated with, in the browser and by the endpoints. */
 export const FORM_SCHEMAS: Readonly<Record<FormId, AnyObjectSchema>> = {
   contact: contactSchema,
@@ -183,4 +191,5 @@ export const FORM_SCHEMAS: Readonly<Record<FormId, AnyObjectSchema>> = {
   "table-booking": tableBookingSchema,
   "room-booking": roomBookingSchema,
   appointment: appointmentSchema,
+  "project-enquiry": projectEnquirySchema,
 };
