@@ -249,6 +249,16 @@ export const LITHO_JOBS = [
     const tall = kind === 'portrait';
     return job(`creative/photo/${kind}-${pad(i + 1)}.jpg`, tall ? 960 : 1440, tall ? 1200 : 960, 20701 + i * 11, draw);
   }),
+  // The creative agency: three campaigns as its slides, and more of its work out in the world.
+  ...[
+    { kind: 'shelter', headline: 'Rain is|a feature.', colour: '#2f6fdb' },
+    { kind: 'screens', headline: 'Your bus.|On time.', colour: '#7b2ff7' },
+    { kind: 'spread', headline: 'Eat like|a local.', colour: '#ffd23f' },
+  ].map((campaign, i) => job(`creative/agency/slide-${pad(i + 1)}.jpg`, 1600, 900, 21001 + i * 7, (o) => campaignScene({ ...o, ...campaign }))),
+  job('creative/agency/work-01.jpg', 1200, 900, 21101, (o) => campaignScene({ ...o, kind: 'spread', headline: 'Wear it|for years.', colour: '#ff7a3d' })),
+  job('creative/agency/work-02.jpg', 1200, 900, 21108, (o) => campaignScene({ ...o, kind: 'screens', headline: 'Free entry.|Every day.', colour: '#0f8f84' })),
+  job('creative/agency/work-03.jpg', 1200, 900, 21122, (o) => campaignScene({ ...o, kind: 'shelter', headline: 'Less noise.|More tea.', colour: '#0f8f6a' })),
+  job('creative/agency/studio-01.jpg', 1200, 800, 21201, (o) => studioScene({ ...o, kind: 'pitch' })),
   // The freelancer: her portrait, her desk and three of her commissions.
   job('creative/freelancer/portrait-01.jpg', 900, 1125, 20901, (o) => personPortrait({ ...o, backdropKind: 'studio' })),
   job('creative/freelancer/work-01.jpg', 1200, 900, 20911, (o) => appSolo({ ...o, kind: 'insights' })),

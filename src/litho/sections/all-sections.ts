@@ -23,6 +23,7 @@ import { Marquee } from "./marquee/marquee";
 import { ModalShowcase } from "./modal-showcase/modal-showcase";
 import { OfficeMap } from "./office-map/office-map";
 import { OpeningHours } from "./opening-hours/opening-hours";
+import { PhotoGallery } from "./photo-gallery/photo-gallery";
 import { PortfolioGrid } from "./portfolio-grid/portfolio-grid";
 import { PriceMenu } from "./price-menu/price-menu";
 import { Pricing } from "./pricing/pricing";
@@ -63,6 +64,7 @@ export const sectionComponents = {
   LithoModalShowcaseSection: ModalShowcase,
   LithoOfficeMapSection: OfficeMap,
   LithoOpeningHoursSection: OpeningHours,
+  LithoPhotoGallerySection: PhotoGallery,
   LithoPortfolioGridSection: PortfolioGrid,
   LithoPriceMenuSection: PriceMenu,
   LithoPricingSection: Pricing,
@@ -106,6 +108,7 @@ export const lithoSectionsFields = graphql`
     ...LithoModalShowcaseSectionFields
     ...LithoOfficeMapSectionFields
     ...LithoOpeningHoursSectionFields
+    ...LithoPhotoGallerySectionFields
     ...LithoPortfolioGridSectionFields
     ...LithoPriceMenuSectionFields
     ...LithoPricingSectionFields
