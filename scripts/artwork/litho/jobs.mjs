@@ -226,7 +226,7 @@ export const LITHO_JOBS = [
 
   // Creative homes. The web agency's client sites and its team; the branding agency's identities,
   // packaging and type; the photographer's own pictures, one family per kind of commission.
-  job('creative/web/hero-01.jpg', 1000, 1240, 20001, (o) => siteMockup({ ...o, kind: 'brewery' })),
+  job('creative/web/hero-01.jpg', 900, 1240, 20001, (o) => siteMockup({ ...o, kind: 'brewery' })),
   ...['clinic', 'museum', 'school'].map((kind, i) => job(`creative/web/case-${pad(i + 1)}.jpg`, 1200, 900, 20101 + i * 7, (o) => siteMockup({ ...o, kind }))),
   job('creative/web/team-01.jpg', 1200, 800, 20201, (o) => studioScene({ ...o, kind: 'product' })),
   job('creative/branding/hero-01.jpg', 1600, 900, 20301, (o) => identitySet({ ...o, name: 'Halden Coffee' })),

@@ -166,10 +166,10 @@ export function siteMockup({ w, h, seed, kind }) {
   c.add(rr(0, h * 0.84, w, h * 0.16, 0, dark(ground, 0.12), 'opacity="0.5"'));
   // A frame taller than 4:3 (a hero's half) takes a larger laptop, centred, with the phone over its corner.
   const tall = h > w * 0.8;
-  const lw = w * (tall ? 0.84 : 0.64);
-  c.add(laptop(c, w * (tall ? 0.04 : 0.1), tall ? h * 0.5 - lw * 0.36 : h * 0.14, lw, (x, y, sw, sh) => siteScreen(c, rand, x, y, sw, sh, kind)));
-  const pw = w * (tall ? 0.2 : 0.13);
-  c.add(phone(c, w * (tall ? 0.72 : 0.76), tall ? h * 0.5 : h * 0.3, pw, (x, y, sw, sh) => siteScreen(c, rand, x, y, sw, sh, kind, { mobile: true }), { rot: rand.range(-3, 4) }));
+  const lw = w * (tall ? 0.78 : 0.64);
+  c.add(laptop(c, w * 0.1, tall ? h * 0.5 - lw * 0.36 : h * 0.14, lw, (x, y, sw, sh) => siteScreen(c, rand, x, y, sw, sh, kind)));
+  const pw = w * (tall ? 0.19 : 0.13);
+  c.add(phone(c, w * (tall ? 0.7 : 0.76), tall ? h * 0.5 : h * 0.3, pw, (x, y, sw, sh) => siteScreen(c, rand, x, y, sw, sh, kind, { mobile: true }), { rot: rand.range(-3, 4) }));
   return c.done();
 }
 
