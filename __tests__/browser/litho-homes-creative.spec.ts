@@ -101,7 +101,7 @@ test.describe("the freelancer's hire-me form", () => {
     await page.goto(FREELANCER);
     const form = hireForm(page);
     await form.scrollIntoViewIfNeeded();
-    await expect(form.getByText("6 July 2026")).toBeVisible();
+    await expect(form.getByText("About six weeks from your enquiry")).toBeVisible();
     await form.getByRole("button", { name: "Send enquiry" }).click();
     await expect(form.getByText("Please enter your name.")).toBeVisible();
     await expect(form.getByText("Please choose the kind of project.")).toBeVisible();
