@@ -267,6 +267,31 @@ export const LITHO_JOBS = [
   job('creative/freelancer/desk-01.jpg', 1200, 800, 20931, appDesk),
   job('creative/photo/studio-01.jpg', 1200, 900, 20801, photoShoot),
   job('creative/photo/photographer-01.jpg', 900, 1125, 20811, personPortrait),
+  // Portfolio homes, one person or studio each. An architectural photographer's buildings as wide
+  // panels; a product designer's objects and workshop; an art director's campaigns, posters and type;
+  // an illustrator's portrait, books, posters and packaging; a motion studio's frames at mixed shapes.
+  ...[['tower'], ['facade'], ['villa'], [null, city], ['facade']].map(([kind, draw], i) =>
+    job(`creative/portfolios/vertical/panel-${pad(i + 1)}.jpg`, 1600, 900, 22001 + i * 13, draw ?? ((o) => architecture({ ...o, kind })))),
+  job('creative/portfolios/interactive/workshop-01.jpg', 1200, 800, 22101, (o) => studioScene({ ...o, kind: 'design' })),
+  ...['chair', 'lamp', 'headphones', 'watch', 'camera'].map((kind, i) =>
+    job(`creative/portfolios/interactive/object-${pad(i + 1)}.jpg`, 1200, 900, 22111 + i * 9, (o) => product({ ...o, kind }))),
+  ...[
+    { kind: 'shelter', headline: 'Sleep is|a skill.', colour: '#2f5bd3' },
+    { kind: 'spread', headline: 'Made to|be mended.', colour: '#c2410c' },
+    { kind: 'screens', headline: 'The late|train home.', colour: '#7c3aed' },
+  ].map((campaign, i) => job(`creative/portfolios/split/campaign-${pad(i + 1)}.jpg`, 1200, 900, 22201 + i * 7, (o) => campaignScene({ ...o, ...campaign }))),
+  job('creative/portfolios/split/posters-01.jpg', 1200, 900, 22231, posterWall),
+  job('creative/portfolios/split/type-01.jpg', 1200, 900, 22241, typeSpecimen),
+  job('creative/portfolios/personal/portrait-01.jpg', 900, 1125, 22301, (o) => personPortrait({ ...o, backdropKind: 'studio' })),
+  job('creative/portfolios/personal/book-01.jpg', 1200, 900, 22311, bookSpread),
+  job('creative/portfolios/personal/posters-01.jpg', 1200, 900, 22321, posterWall),
+  job('creative/portfolios/personal/packaging-01.jpg', 1200, 900, 22331, (o) => packagingSet({ ...o, brand: 'PÄRLA' })),
+  job('creative/portfolios/personal/sketches-01.jpg', 1200, 900, 22341, moodboard),
+  ...[
+    ['blobs', 960, 1200], ['geometric', 1440, 960], [appGlow, 1100, 1100], ['waves', 960, 1200],
+    ['facets', 1100, 1100], [socialFeed, 1440, 960], ['contours', 1100, 1100], [(o) => packagingSet({ ...o, brand: 'FIZZ' }), 960, 1200],
+  ].map(([kind, width, height], i) =>
+    job(`creative/portfolios/creative/frame-${pad(i + 1)}.jpg`, width, height, 22401 + i * 11, typeof kind === 'string' ? (o) => abstractBg({ ...o, kind }) : kind)),
 
   // Demo media.
   { out: 'data/litho/media/demo-video.mp4', run: demoVideo },
