@@ -111,4 +111,13 @@ describe("PhotoGallery section", () => {
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     await waitFor(() => expect(link).toHaveFocus());
   });
+
+  it("lays the pictures as metro tiles when asked and counts them with the page's own word", () => {
+    render(<PhotoGallery section={section({ layout: "metro", countNoun: "projects" } as Partial<Section>)} />);
+    const region = screen.getByRole("region", { name: "Recent commissions" });
+    expect(within(region).getByRole("list")).toHaveClass("metro");
+    expect(within(region).getByRole("status")).toHaveTextContent("3 projects");
+    fireEvent.click(within(region).getByRole("button", { name: /^Portraits/ }));
+    expect(within(region).getByRole("status")).toHaveTextContent("1 of 3 projects: Portraits");
+  });
 });

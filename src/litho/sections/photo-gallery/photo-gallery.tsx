@@ -16,8 +16,10 @@ export const fragment = graphql`
     heading {
       ...LithoSectionHeadingFields
     }
+    layout
     allLabel
     filterLabel
+    countNoun
     photos {
       title
       category
@@ -85,6 +87,7 @@ export const lightboxSlide = (photo: Photo): LightboxSlide => {
 export const PhotoGallery = ({ section }: { section: Queries.LithoPhotoGallerySectionFieldsFragment }) => {
   const id = section.heading ? headingId("gallery", section.heading.title) : undefined;
   const dark = sectionBackground(section.background) === "dark";
+  const noun = section.countNoun ?? "photographs";
   const categories = useMemo(() => galleryCategories(section.photos), [section.photos]);
   const [filter, setFilter] = useState(FILTER_ALL);
   const [viewer, setViewer] = useState<{ index: number; open: boolean }>({ index: 0, open: false });
@@ -137,9 +140,9 @@ export const PhotoGallery = ({ section }: { section: Queries.LithoPhotoGallerySe
           />
         )}
         <p className={styles.status} role="status">
-          {filter === FILTER_ALL ? `${shown.length} photographs` : `${shown.length} of ${section.photos.length} photographs: ${filter}`}
+          {filter === FILTER_ALL ? `${shown.length} ${noun}` : `${shown.length} of ${section.photos.length} ${noun}: ${filter}`}
         </p>
-        <ul className={styles.grid}>
+        <ul className={section.layout === "metro" ? styles.metro : styles.grid}>
           {shown.map((photo, index) => (
             <li key={`${photo.title}-${photo.imageAlt}`} className={styles.item}>
               <a href={largeSrc(photo)} className={styles.link} onClick={open(index)} aria-haspopup="dialog">
