@@ -37,9 +37,12 @@ import {
   bookSpread,
 } from './subjects/agencies.mjs';
 import { streetMap } from './subjects/maps.mjs';
+import { motionFrame } from './subjects/motion.mjs';
 import { dentalRoom, smileKit, modelStudio, elevationDrawing, materialBoard, decorObject, decorVignette } from './subjects/studios.mjs';
 
 const IMG = 'data/litho/images';
+/** The motion studio's frames: a ground and a second colour each. */
+const MOTION_GROUNDS = [['#ff5a5f', '#ffd23f'], ['#3a86ff', '#ffbe0b'], ['#8338ec', '#06d6a0'], ['#ffd23f', '#ff006e'], ['#06d6a0', '#3a0ca3'], ['#fb5607', '#8ecae6'], ['#ff006e', '#ffd23f']];
 const pad = (n) => String(n).padStart(2, '0');
 
 /** One job; seeds are offset per family so two families never share a seed. */
@@ -270,9 +273,10 @@ export const LITHO_JOBS = [
   // Portfolio homes, one person or studio each. An architectural photographer's buildings as wide
   // panels; a product designer's objects and workshop; an art director's campaigns, posters and type;
   // an illustrator's portrait, books, posters and packaging; a motion studio's frames at mixed shapes.
-  ...[['tower'], ['facade'], ['villa'], [null, city], ['facade']].map(([kind, draw], i) =>
+  ...[['tower'], ['facade'], ['villa'], [null, city]].map(([kind, draw], i) =>
     job(`creative/portfolios/vertical/panel-${pad(i + 1)}.jpg`, 1600, 900, 22001 + i * 13, draw ?? ((o) => architecture({ ...o, kind })))),
-  job('creative/portfolios/interactive/workshop-01.jpg', 1200, 800, 22101, (o) => studioScene({ ...o, kind: 'design' })),
+  job('creative/portfolios/vertical/hero-01.jpg', 1600, 900, 22071, (o) => architecture({ ...o, kind: 'tower' })),
+  job('creative/portfolios/interactive/workshop-01.jpg', 1000, 1000, 22101, (o) => studioScene({ ...o, kind: 'design' })),
   ...['chair', 'lamp', 'headphones', 'watch', 'camera'].map((kind, i) =>
     job(`creative/portfolios/interactive/object-${pad(i + 1)}.jpg`, 1200, 900, 22111 + i * 9, (o) => product({ ...o, kind }))),
   ...[
@@ -284,14 +288,11 @@ export const LITHO_JOBS = [
   job('creative/portfolios/split/type-01.jpg', 1200, 900, 22241, typeSpecimen),
   job('creative/portfolios/personal/portrait-01.jpg', 900, 1125, 22301, (o) => personPortrait({ ...o, backdropKind: 'studio' })),
   job('creative/portfolios/personal/book-01.jpg', 1200, 900, 22311, bookSpread),
-  job('creative/portfolios/personal/posters-01.jpg', 1200, 900, 22321, posterWall),
+  job('creative/portfolios/personal/identity-01.jpg', 1200, 900, 22321, (o) => identitySet({ ...o, name: 'Letni Teatr' })),
   job('creative/portfolios/personal/packaging-01.jpg', 1200, 900, 22331, (o) => packagingSet({ ...o, brand: 'PÄRLA' })),
-  job('creative/portfolios/personal/sketches-01.jpg', 1200, 900, 22341, moodboard),
-  ...[
-    ['blobs', 960, 1200], ['geometric', 1440, 960], [appGlow, 1100, 1100], ['waves', 960, 1200],
-    ['facets', 1100, 1100], [socialFeed, 1440, 960], ['contours', 1100, 1100], [(o) => packagingSet({ ...o, brand: 'FIZZ' }), 960, 1200],
-  ].map(([kind, width, height], i) =>
-    job(`creative/portfolios/creative/frame-${pad(i + 1)}.jpg`, width, height, 22401 + i * 11, typeof kind === 'string' ? (o) => abstractBg({ ...o, kind }) : kind)),
+  ...[[960, 1200], [1440, 960], [1100, 1100], [960, 1200], [1100, 1100], [1440, 960], [1100, 1100]].map(([width, height], i) =>
+    job(`creative/portfolios/creative/frame-${pad(i + 1)}.jpg`, width, height, 22401 + i * 11, (o) => motionFrame({ ...o, ground: MOTION_GROUNDS[i] }))),
+  job('creative/portfolios/creative/frame-08.jpg', 960, 1200, 22481, (o) => packagingSet({ ...o, brand: 'FIZZ' })),
 
   // Demo media.
   { out: 'data/litho/media/demo-video.mp4', run: demoVideo },
