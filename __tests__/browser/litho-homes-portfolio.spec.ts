@@ -58,6 +58,8 @@ test.describe("the interactive portfolio", () => {
     await expect(lamp).toBeVisible();
     await expect(work.getByRole("img", { name: /lounge chair/ })).toBeHidden();
 
+    // The pointer leaves the list, so only the keyboard picks the row from here on.
+    await page.mouse.move(1270, 10);
     await work.getByRole("link", { name: /Tyst, headphones/ }).focus();
     await page.keyboard.press("Tab");
     await expect(work.getByRole("link", { name: /Tid, a watch/ })).toBeFocused();
