@@ -1,5 +1,5 @@
 /*
- * The three booking forms' schemas (table, room, appointment) as the browser and the endpoint run
+ * The booking forms' schemas (table, room, appointment, project enquiry) as the browser and the endpoint run
  * them. The clock is set, so "today" is a known day: 2026-03-10 at noon, local time.
  */
 import { earliestIsoDateAnywhere, isIsoDate, isIsoTime, localIsoDate, nightsBetween } from "../../src/lib/forms/booking-dates";
@@ -130,6 +130,22 @@ describe("appointment", () => {
     expect(errorsOf("appointment", appointment)).toEqual({});
     expect(errorsOf("appointment", { ...appointment, treatment: "" })).toEqual({ treatment: BOOKING_MESSAGES.treatmentRequired });
     expect(errorsOf("appointment", { ...appointment, date: "2026-03-01" })).toEqual({ date: BOOKING_MESSAGES.datePast });
+  });
+});
+
+describe("project enquiry", () => {
+  const project = { name: "Ann Lee", email: "ann@example.com", service: "Brand identity", start: "2026-07-06" };
+
+  it("accepts a project with its kind and a start from today on", () => {
+    expect(errorsOf("project-enquiry", project)).toEqual({});
+    expect(errorsOf("project-enquiry", { ...project, start: TODAY })).toEqual({});
+  });
+
+  it("wants the kind of project and a real, future start", () => {
+    expect(errorsOf("project-enquiry", { ...project, service: "" })).toEqual({ service: BOOKING_MESSAGES.serviceRequired });
+    expect(errorsOf("project-enquiry", { ...project, start: "" })).toEqual({ start: BOOKING_MESSAGES.startRequired });
+    expect(errorsOf("project-enquiry", { ...project, start: "2026-03-09" })).toEqual({ start: BOOKING_MESSAGES.datePast });
+    expect(errorsOf("project-enquiry", { ...project, start: "next July" })).toEqual({ start: BOOKING_MESSAGES.dateInvalid });
   });
 });
 

@@ -49,5 +49,6 @@ describe("the no-JavaScript round trip's URL contract", () => {
     expect(outcomeErrorMessage("not-sent", "a@b.hk")).toMatch(/try again.*a@b\.hk/);
     expect(successMessageFor("contact")).toBe(SUCCESS_MESSAGES.contact);
     expect(successMessageFor("subscribe-terms")).toBe(SUCCESS_MESSAGES.subscribe);
+    expect(successMessageFor("project-enquiry")).toBe(SUCCESS_MESSAGES.projectEnquiry);
   });
 });

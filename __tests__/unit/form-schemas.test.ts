@@ -273,6 +273,7 @@ describe("registry", () => {
         "comment",
         "login",
         "register",
+        "project-enquiry",
       ].sort(),
     );
     expect(FORM_SCHEMAS.contact).toBe(contactSchema);
@@ -285,7 +286,7 @@ describe("registry", () => {
 
   it("sends contact-type forms to /api/contact and subscribe forms to /api/subscribe", () => {
     expect(getFormsForEndpoint("/api/contact").sort()).toEqual(
-      ["appointment", "contact", "contact-name-email", "contact-phone", "room-booking", "table-booking"],
+      ["appointment", "contact", "contact-name-email", "contact-phone", "project-enquiry", "room-booking", "table-booking"],
     );
     expect(getFormsForEndpoint("/api/subscribe").sort()).toEqual(["subscribe-email", "subscribe-terms"]);
     expect(getFormsForEndpoint("/api/demo-form").sort()).toEqual(["comment", "login", "register"]);

@@ -63,4 +63,25 @@ describe("WorkShowcase section", () => {
     expect(link).toHaveClass("caption");
     expect(screen.getAllByRole("listitem")[0].querySelector("[data-active]")).toBeNull();
   });
+
+  it("stacks the projects as panels, each a titled article with its picture and a link to it", () => {
+    render(<WorkShowcase section={section({ layout: "panels" })} />);
+    const panels = screen.getAllByRole("article");
+    expect(panels).toHaveLength(2);
+    expect(panels[0]).toHaveAttribute("id", "work-voyages-in-four-taps");
+    expect(within(panels[0]).getByRole("heading", { level: 3, name: "Voyages in four taps" })).toBeInTheDocument();
+    expect(panels[0]).toHaveTextContent("Saltroad · Booking platform · 2024");
+    expect(within(panels[1]).getByRole("link", { name: /^See the project\W+A bank in six minutes/ })).toHaveAttribute("href", "/litho/page/lumen");
+  });
+
+  it("splits the heading and a menu of the projects from the panels, the first project marked current", () => {
+    render(<WorkShowcase section={section({ layout: "split" })} />);
+    const region = screen.getByRole("region", { name: "Products we built" });
+    const menu = within(region).getByRole("navigation", { name: "Products we built: the projects" });
+    const links = within(menu).getAllByRole("link");
+    expect(links.map((link) => link.getAttribute("href"))).toEqual(["#work-voyages-in-four-taps", "#work-a-bank-in-six-minutes"]);
+    expect(links[0]).toHaveAttribute("aria-current", "true");
+    expect(links[1]).not.toHaveAttribute("aria-current");
+    expect(within(region).getAllByRole("article")).toHaveLength(2);
+  });
 });

@@ -44,6 +44,12 @@ describe("PricingSwitch", () => {
     expect(shownPrices()).toEqual(["$9.99", "$19.99", "$29.99"]);
   });
 
+  it("shows a lone period's plans without tabs", () => {
+    render(<PricingSwitch periods={[periods[1]]} />);
+    expect(screen.queryByRole("tablist")).not.toBeInTheDocument();
+    expect(screen.getAllByText(/^\$\d+\.\d+$/, { selector: ".visually-hidden" }).map((element) => element.textContent)).toEqual(["$90.99", "$199.99", "$290.99"]);
+  });
+
   it("can open on another period", () => {
     render(<PricingSwitch periods={periods} defaultPeriod="yearly" />);
     expect(shownPrices()).toEqual(["$90.99", "$199.99", "$290.99"]);

@@ -37,9 +37,12 @@ import {
   bookSpread,
 } from './subjects/agencies.mjs';
 import { streetMap } from './subjects/maps.mjs';
+import { motionFrame } from './subjects/motion.mjs';
 import { dentalRoom, smileKit, modelStudio, elevationDrawing, materialBoard, decorObject, decorVignette } from './subjects/studios.mjs';
 
 const IMG = 'data/litho/images';
+/** The motion studio's frames: a ground and a second colour each. */
+const MOTION_GROUNDS = [['#ff5a5f', '#ffd23f'], ['#3a86ff', '#ffbe0b'], ['#8338ec', '#06d6a0'], ['#ffd23f', '#ff006e'], ['#06d6a0', '#3a0ca3'], ['#fb5607', '#8ecae6'], ['#ff006e', '#ffd23f']];
 const pad = (n) => String(n).padStart(2, '0');
 
 /** One job; seeds are offset per family so two families never share a seed. */
@@ -248,6 +251,73 @@ export const LITHO_JOBS = [
     ['planter', '#2a2826'],
   ].map(([kind, colour], i) => job(`studios/decor/object-${pad(i + 1)}.jpg`, 900, 1125, 19201 + i * 7, (o) => decorObject({ ...o, kind, colour }))),
   ...['vases', 'lamp'].map((kind, i) => job(`studios/decor/object-${pad(i + 7)}.jpg`, 900, 1125, 19301 + i * 7, (o) => product({ ...o, kind }))),
+
+  // Creative homes. The web agency's client sites and its team; the branding agency's identities,
+  // packaging and type; the photographer's own pictures, one family per kind of commission.
+  job('creative/web/hero-01.jpg', 900, 1240, 20001, (o) => siteMockup({ ...o, kind: 'brewery' })),
+  ...['clinic', 'museum', 'school'].map((kind, i) => job(`creative/web/case-${pad(i + 1)}.jpg`, 1200, 900, 20101 + i * 7, (o) => siteMockup({ ...o, kind }))),
+  job('creative/web/team-01.jpg', 1200, 800, 20201, (o) => studioScene({ ...o, kind: 'product' })),
+  job('creative/branding/hero-01.jpg', 1600, 900, 20301, (o) => identitySet({ ...o, name: 'Halden Coffee' })),
+  job('creative/branding/case-01.jpg', 1200, 900, 20402, (o) => identitySet({ ...o, name: 'Marrow & Vine' })),
+  job('creative/branding/case-02.jpg', 1200, 900, 20409, (o) => packagingSet({ ...o, brand: 'OSLO' })),
+  job('creative/branding/case-03.jpg', 1200, 900, 20416, bookSpread),
+  job('creative/branding/workshop-01.jpg', 1200, 800, 20501, moodboard),
+  job('creative/photo/hero-01.jpg', 1600, 900, 20601, mountains),
+  ...[
+    ['landscape', mountains],
+    ['portrait', personPortrait],
+    ['architecture', (o) => architecture({ ...o, kind: 'tower' })],
+    ['landscape', beach],
+    ['portrait', personPortrait],
+    ['architecture', (o) => architecture({ ...o, kind: 'facade' })],
+    ['landscape', forest],
+    ['architecture', city],
+    ['portrait', personPortrait],
+  ].map(([kind, draw], i) => {
+    const tall = kind === 'portrait';
+    return job(`creative/photo/${kind}-${pad(i + 1)}.jpg`, tall ? 960 : 1440, tall ? 1200 : 960, 20701 + i * 11, draw);
+  }),
+  // The creative agency: three campaigns as its slides, and more of its work out in the world.
+  ...[
+    { kind: 'shelter', headline: 'Rain is|a feature.', colour: '#2f6fdb' },
+    { kind: 'screens', headline: 'Your bus.|On time.', colour: '#7b2ff7' },
+    { kind: 'spread', headline: 'Eat like|a local.', colour: '#ffd23f' },
+  ].map((campaign, i) => job(`creative/agency/slide-${pad(i + 1)}.jpg`, 1600, 900, 21001 + i * 7, (o) => campaignScene({ ...o, ...campaign }))),
+  job('creative/agency/work-01.jpg', 1200, 900, 21101, (o) => campaignScene({ ...o, kind: 'spread', headline: 'Wear it|for years.', colour: '#ff7a3d' })),
+  job('creative/agency/work-02.jpg', 1200, 900, 21108, (o) => campaignScene({ ...o, kind: 'screens', headline: 'Free entry.|Every day.', colour: '#0f8f84' })),
+  job('creative/agency/work-03.jpg', 1200, 900, 21122, (o) => campaignScene({ ...o, kind: 'shelter', headline: 'Less noise.|More tea.', colour: '#0f8f6a' })),
+  job('creative/agency/studio-01.jpg', 1200, 800, 21201, (o) => studioScene({ ...o, kind: 'pitch' })),
+  // The freelancer: her portrait, her desk and three of her commissions.
+  job('creative/freelancer/portrait-01.jpg', 900, 1125, 20901, (o) => personPortrait({ ...o, backdropKind: 'studio' })),
+  job('creative/freelancer/work-01.jpg', 1200, 900, 20911, (o) => appSolo({ ...o, kind: 'insights' })),
+  job('creative/freelancer/work-02.jpg', 1200, 900, 20918, (o) => identitySet({ ...o, name: 'Feldhaus Bakery' })),
+  job('creative/freelancer/work-03.jpg', 1200, 900, 20925, (o) => packagingSet({ ...o, brand: 'KORN' })),
+  job('creative/freelancer/desk-01.jpg', 1200, 800, 20931, appDesk),
+  job('creative/photo/studio-01.jpg', 1200, 900, 20801, photoShoot),
+  job('creative/photo/photographer-01.jpg', 900, 1125, 20811, personPortrait),
+  // Portfolio homes, one person or studio each. An architectural photographer's buildings as wide
+  // panels; a product designer's objects and workshop; an art director's campaigns, posters and type;
+  // an illustrator's portrait, books, posters and packaging; a motion studio's frames at mixed shapes.
+  ...[['tower'], ['facade'], ['villa'], [null, city]].map(([kind, draw], i) =>
+    job(`creative/portfolios/vertical/panel-${pad(i + 1)}.jpg`, 1600, 900, 22001 + i * 13, draw ?? ((o) => architecture({ ...o, kind })))),
+  job('creative/portfolios/vertical/hero-01.jpg', 1600, 900, 22071, (o) => architecture({ ...o, kind: 'tower' })),
+  job('creative/portfolios/interactive/workshop-01.jpg', 1000, 1000, 22101, (o) => studioScene({ ...o, kind: 'design' })),
+  ...['chair', 'lamp', 'headphones', 'watch', 'camera'].map((kind, i) =>
+    job(`creative/portfolios/interactive/object-${pad(i + 1)}.jpg`, 1200, 900, 22111 + i * 9, (o) => product({ ...o, kind }))),
+  ...[
+    { kind: 'shelter', headline: 'Sleep is|a skill.', colour: '#2f5bd3' },
+    { kind: 'spread', headline: 'Made to|be mended.', colour: '#c2410c' },
+    { kind: 'screens', headline: 'The late|train home.', colour: '#7c3aed' },
+  ].map((campaign, i) => job(`creative/portfolios/split/campaign-${pad(i + 1)}.jpg`, 1200, 900, 22201 + i * 7, (o) => campaignScene({ ...o, ...campaign }))),
+  job('creative/portfolios/split/posters-01.jpg', 1200, 900, 22231, posterWall),
+  job('creative/portfolios/split/type-01.jpg', 1200, 900, 22241, typeSpecimen),
+  job('creative/portfolios/personal/portrait-01.jpg', 900, 1125, 22301, (o) => personPortrait({ ...o, backdropKind: 'studio' })),
+  job('creative/portfolios/personal/book-01.jpg', 1200, 900, 22311, bookSpread),
+  job('creative/portfolios/personal/identity-01.jpg', 1200, 900, 22321, (o) => identitySet({ ...o, name: 'Letni Teatr' })),
+  job('creative/portfolios/personal/packaging-01.jpg', 1200, 900, 22331, (o) => packagingSet({ ...o, brand: 'PÄRLA' })),
+  ...[[960, 1200], [1440, 960], [1100, 1100], [960, 1200], [1100, 1100], [1440, 960], [1100, 1100]].map(([width, height], i) =>
+    job(`creative/portfolios/creative/frame-${pad(i + 1)}.jpg`, width, height, 22401 + i * 11, (o) => motionFrame({ ...o, ground: MOTION_GROUNDS[i] }))),
+  job('creative/portfolios/creative/frame-08.jpg', 960, 1200, 22481, (o) => packagingSet({ ...o, brand: 'FIZZ' })),
 
   // Demo media.
   { out: 'data/litho/media/demo-video.mp4', run: demoVideo },

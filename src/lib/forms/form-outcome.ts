@@ -87,7 +87,7 @@ export const takeFormOutcomeFromUrl = (formId: FormId): FormOutcome | null => {
 export const successMessageFor = (formId: FormId): string => {
   const definition = getFormDefinition(formId);
   if (definition.demo !== undefined) return definition.demo;
-  if (definition.booking) return SUCCESS_MESSAGES.booking;
+  if (definition.booking) return definition.booking.success ?? SUCCESS_MESSAGES.booking;
   return definition.endpoint === "/api/subscribe" ? SUCCESS_MESSAGES.subscribe : SUCCESS_MESSAGES.contact;
 };
 

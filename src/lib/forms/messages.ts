@@ -68,6 +68,8 @@ export const BOOKING_MESSAGES = {
   stayTooLong: `Stays of more than ${BOOKING_LIMITS.nights} nights are arranged by phone; please choose an earlier check-out.`,
   roomRequired: "Please choose a room.",
   treatmentRequired: "Please choose a treatment.",
+  serviceRequired: "Please choose the kind of project.",
+  startRequired: "Please choose the earliest day the project could start.",
   choiceTooLong: `Please choose from the list (at most ${BOOKING_LIMITS.choice} characters).`,
 } as const;
 
@@ -77,6 +79,8 @@ export const SUCCESS_MESSAGES = {
   subscribe: "Your message has been sent successfully subscribed to our email list!",
   /** A booking form sends a request by e-mail: nothing is reserved until the venue answers. */
   booking: "Thank you, your booking request has been sent. We will confirm it by email within a day.",
+  /** A request to hire someone: a reply comes, not a confirmation. */
+  projectEnquiry: "Thank you, your project enquiry has been sent. You will get a reply by email within one working day.",
 } as const;
 
 /** Used when a failed send carries no message of its own from the server. */

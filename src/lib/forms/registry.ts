@@ -5,7 +5,7 @@
  * The enquiry endpoints read both to validate a post's formId (or the endpoint's main form when a post names none).
  */
 
-import { DEMO_MESSAGES } from "./messages";
+import { DEMO_MESSAGES, SUCCESS_MESSAGES } from "./messages";
 
 export const FORM_IDS = [
   "contact",
@@ -20,6 +20,7 @@ export const FORM_IDS = [
   "comment",
   "login",
   "register",
+  "project-enquiry",
 ] as const;
 export type FormId = (typeof FORM_IDS)[number];
 
@@ -49,6 +50,8 @@ export interface BookingPurpose {
   subject: string;
   /** "asked to book a table", completing "A visitor … on the … website." */
   action: string;
+  /** What the visitor is told when the request went out; the booking forms' own sentence when absent. */
+  success?: string;
 }
 
 const TEMPLATE_LABELS = {
@@ -125,6 +128,12 @@ const FORMS: Readonly<Record<FormId, FormDefinition>> = {
     labels: { name: "Name", email: "Email", password: "Password" },
     endpoint: "/api/demo-form",
     demo: DEMO_MESSAGES.register,
+  },
+  "project-enquiry": {
+    id: "project-enquiry",
+    labels: { name: "Name", email: "Email", service: "Project", start: "Earliest start" },
+    endpoint: "/api/contact",
+    booking: { subject: "Project enquiry", action: "asked about a project", success: SUCCESS_MESSAGES.projectEnquiry },
   },
 };
 

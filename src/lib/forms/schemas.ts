@@ -209,6 +209,14 @@ export const registerSchema = object({
     .test("letters-and-digits", DEMO_FIELD_MESSAGES.passwordWeak, (value) => !value || (/[A-Za-z]/.test(value) && /\d/.test(value))),
 });
 
+/** A request to hire a freelancer or a studio: the kind of project from the page's list and the earliest day it could start. */
+export const projectEnquirySchema = object({
+  name: bookingName(),
+  email: bookingEmail(),
+  service: choice(BOOKING_MESSAGES.serviceRequired),
+  start: bookingDate(BOOKING_MESSAGES.startRequired, BOOKING_MESSAGES.datePast),
+});
+
 /** The schema each registered form is validated with, in the browser and by the endpoints. */
 export const FORM_SCHEMAS: Readonly<Record<FormId, AnyObjectSchema>> = {
   contact: contactSchema,
@@ -223,4 +231,5 @@ export const FORM_SCHEMAS: Readonly<Record<FormId, AnyObjectSchema>> = {
   comment: commentSchema,
   login: loginSchema,
   register: registerSchema,
+  "project-enquiry": projectEnquirySchema,
 };

@@ -24,6 +24,7 @@ import { Marquee } from "./marquee/marquee";
 import { ModalShowcase } from "./modal-showcase/modal-showcase";
 import { OfficeMap } from "./office-map/office-map";
 import { OpeningHours } from "./opening-hours/opening-hours";
+import { PhotoGallery } from "./photo-gallery/photo-gallery";
 import { PortfolioGrid } from "./portfolio-grid/portfolio-grid";
 import { PostArticle } from "./post-article/post-article";
 import { PriceMenu } from "./price-menu/price-menu";
@@ -70,6 +71,7 @@ export const sectionComponents = {
   LithoModalShowcaseSection: ModalShowcase,
   LithoOfficeMapSection: OfficeMap,
   LithoOpeningHoursSection: OpeningHours,
+  LithoPhotoGallerySection: PhotoGallery,
   LithoPortfolioGridSection: PortfolioGrid,
   LithoPostArticleSection: PostArticle,
   LithoPriceMenuSection: PriceMenu,
@@ -119,6 +121,7 @@ export const lithoSectionsFields = graphql`
     ...LithoModalShowcaseSectionFields
     ...LithoOfficeMapSectionFields
     ...LithoOpeningHoursSectionFields
+    ...LithoPhotoGallerySectionFields
     ...LithoPortfolioGridSectionFields
     ...LithoPostArticleSectionFields
     ...LithoPriceMenuSectionFields

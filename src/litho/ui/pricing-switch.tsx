@@ -23,7 +23,7 @@ export interface PricingSwitchProps {
 
 export const DEFAULT_PRICING_PERIOD = "monthly";
 
-/** Period tabs (monthly / yearly) over the pricing table for the chosen period. */
+/** Period tabs (monthly / yearly) over the pricing table for the chosen period; one period needs no tabs. */
 export const PricingSwitch = ({
   periods,
   defaultPeriod = DEFAULT_PRICING_PERIOD,
@@ -33,6 +33,13 @@ export const PricingSwitch = ({
   align,
   className,
 }: PricingSwitchProps) => {
+  if (periods.length === 1) {
+    return (
+      <div className={className}>
+        <PricingTable plans={periods[0].plans} currency={currency} popularLabel={popularLabel} />
+      </div>
+    );
+  }
   const start = Math.max(
     0,
     periods.findIndex((period) => period.key === defaultPeriod),

@@ -8,8 +8,8 @@ import * as styles from "./template-form.module.css";
 
 /** The template's forms that have fields of their own (the subscribe and search forms live in the chrome). */
 export const TEMPLATE_FORM_IDS = ["contact-phone", "contact-name-email", "subscribe-terms"] as const;
-/** The booking forms: a table, a room, an appointment. */
-export const BOOKING_FORM_IDS = ["table-booking", "room-booking", "appointment"] as const;
+/** The booking forms: a table, a room, an appointment, a project to hire someone for. */
+export const BOOKING_FORM_IDS = ["table-booking", "room-booking", "appointment", "project-enquiry"] as const;
 export type BookingFormId = (typeof BOOKING_FORM_IDS)[number];
 /** The forms no server handles in this product: checked in the browser, then answered honestly as a demo. */
 export const DEMO_FORM_IDS = ["comment", "login", "register"] as const;
@@ -62,6 +62,7 @@ const TEXT_FIELDS: Readonly<Record<string, TextField>> = {
   check_in: { type: "date", autoComplete: "off" },
   check_out: { type: "date", autoComplete: "off" },
   time: { type: "time", autoComplete: "off" },
+  start: { type: "date", autoComplete: "off" },
   password: { type: "password", autoComplete: "current-password", maxLength: DEMO_LIMITS.passwordMax },
 };
 
@@ -76,7 +77,7 @@ const TEXT_AREAS: Readonly<Record<string, { rows: number; maxLength: number; pla
 };
 
 /** Date fields that may not lie before today: the browser's picker greys out earlier days. */
-const DATE_FIELDS = new Set(["date", "check_in", "check_out"]);
+const DATE_FIELDS = new Set(["date", "check_in", "check_out", "start"]);
 
 /** The head-count list of each booking form: 1 to its limit. */
 const HEAD_COUNTS: Readonly<Partial<Record<TemplateFormId, number>>> = {

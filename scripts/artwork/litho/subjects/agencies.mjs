@@ -20,7 +20,15 @@ const SITES = {
   travel: { bg: '#f2faf8', ink: '#0e2a2a', accent: '#0f8f84', soft: '#dcefeb', photo: ['#9ad4e6', '#3f9bb8', '#1d4f5e'], brand: 'Saltroad', line: 'Small-ship coastal voyages' },
   bank: { bg: '#0f1626', ink: '#eef2fb', accent: '#38d39f', soft: '#1a2438', photo: ['#2a3a5c', '#38d39f', '#101826'], brand: 'Lumen Bank', line: 'Money, minus the waiting' },
   food: { bg: '#fff8ec', ink: '#2a1c10', accent: '#e0a21b', soft: '#f6e8cc', photo: ['#f0c27a', '#c0562f', '#5b2a14'], brand: 'Greenfork', line: 'Dinner kits from local farms' },
+  // The web agency's clients: each drawn in the layout of the site it is like.
+  clinic: { like: 'app', bg: '#f3f8fb', ink: '#10283a', accent: '#1f7fb8', soft: '#dcebf4', photo: ['#a9d2e8', '#4f9cc6', '#1c4d6b'], brand: 'Harbour Physio', line: 'Book a physio in two taps', figure: '1,284 visits' },
+  museum: { like: 'editorial', bg: '#fbfaf6', ink: '#161616', accent: '#6a3df0', soft: '#eeeae1', photo: ['#d9cfbf', '#8f7f6a', '#3d342a'], brand: 'Museum of the Coast', line: 'Open daily, 10 till 6' },
+  brewery: { like: 'shop', bg: '#fff6e8', ink: '#24160b', accent: '#c44d1c', soft: '#f6e2c4', photo: ['#f2c27d', '#b86a2a', '#4f2a12'], brand: 'Tidewater Brewing', line: 'Small-batch beer, brewed by the quay' },
+  school: { like: 'travel', bg: '#f4f9f1', ink: '#15301a', accent: '#2f8a3e', soft: '#dfeedb', photo: ['#b5dca8', '#5fa35a', '#24502a'], brand: 'Fernhill School', line: 'Open mornings every Thursday' },
 };
+
+/** The layout a site look is drawn in: its own, or that of the look it is like. */
+const layoutOf = (kind) => SITES[kind].like ?? kind;
 
 /** A stand-in photograph: sky, sun and hills, or a product on a plinth, in the site's tones. */
 function photo(c, rand, x, y, w, h, tones, kind = rand.pick(['land', 'object'])) {
@@ -39,8 +47,9 @@ function photo(c, rand, x, y, w, h, tones, kind = rand.pick(['land', 'object']))
 }
 
 /** A website's first screen and a little of what follows, inside the box. */
-function siteScreen(c, rand, x, y, w, h, kind, { mobile = false } = {}) {
-  const S = SITES[kind];
+function siteScreen(c, rand, x, y, w, h, look, { mobile = false } = {}) {
+  const S = SITES[look];
+  const kind = layoutOf(look);
   const { doc } = c;
   const clip = doc.clip(`<rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}"/>`);
   const u = w / (mobile ? 36 : 100);
@@ -93,7 +102,7 @@ function siteScreen(c, rand, x, y, w, h, kind, { mobile = false } = {}) {
       const pw = w * 0.42;
       const ph = h * 0.5;
       s += rr(px, py, pw, ph, u * 1.5, S.soft);
-      s += rr(px + u * 2, py + u * 2, pw * 0.4, u * 1, u * 0.5, muted) + t(px + u * 2, py + u * 7, kind === 'bank' ? '€12,480.20' : '$48,210', { size: f(u * 3), weight: 800, fill: S.ink });
+      s += rr(px + u * 2, py + u * 2, pw * 0.4, u * 1, u * 0.5, muted) + t(px + u * 2, py + u * 7, S.figure ?? (kind === 'bank' ? '€12,480.20' : '$48,210'), { size: f(u * 3), weight: 800, fill: S.ink });
       const pts2 = Array.from({ length: 9 }, (_, i) => [px + u * 2 + (i / 8) * (pw - u * 4), py + ph - u * 3 - (0.15 + 0.7 * (i / 8) + rand.range(-0.1, 0.1)) * (ph - u * 12)]);
       s += path(smoothOpen(pts2), 'none', `stroke="${S.accent}" stroke-width="${f(u * 0.6)}" stroke-linecap="round"`);
       s += rr(px + pw * 0.55, py + ph + u * 2, pw * 0.45, h * 0.16, u * 1.5, S.accent, 'opacity="0.9"');
@@ -155,10 +164,12 @@ export function siteMockup({ w, h, seed, kind }) {
   c.add(`<rect width="${w}" height="${h}" fill="${doc.linear([[0, tint(ground, 0.25)], [1, dark(ground, 0.08)]], { x1: 0, y1: 0, x2: 1, y2: 1 })}"/>`);
   c.add(circle(w * rand.range(0.6, 0.85), h * rand.range(0.2, 0.4), h * 0.45, tint(ground, 0.4), 'opacity="0.5"'));
   c.add(rr(0, h * 0.84, w, h * 0.16, 0, dark(ground, 0.12), 'opacity="0.5"'));
-  const lw = w * 0.64;
-  c.add(laptop(c, w * 0.1, h * 0.14, lw, (x, y, sw, sh) => siteScreen(c, rand, x, y, sw, sh, kind)));
-  const pw = w * 0.13;
-  c.add(phone(c, w * 0.76, h * 0.3, pw, (x, y, sw, sh) => siteScreen(c, rand, x, y, sw, sh, kind, { mobile: true }), { rot: rand.range(-3, 4) }));
+  // A frame taller than 4:3 (a hero's half) takes a larger laptop, centred, with the phone over its corner.
+  const tall = h > w * 0.8;
+  const lw = w * (tall ? 0.78 : 0.64);
+  c.add(laptop(c, w * 0.1, tall ? h * 0.5 - lw * 0.36 : h * 0.14, lw, (x, y, sw, sh) => siteScreen(c, rand, x, y, sw, sh, kind)));
+  const pw = w * (tall ? 0.19 : 0.13);
+  c.add(phone(c, w * (tall ? 0.7 : 0.76), tall ? h * 0.5 : h * 0.3, pw, (x, y, sw, sh) => siteScreen(c, rand, x, y, sw, sh, kind, { mobile: true }), { rot: rand.range(-3, 4) }));
   return c.done();
 }
 

@@ -39,6 +39,7 @@ export const fragment = graphql`
 const CHOICE_FIELD: Readonly<Partial<Record<BookingFormId, string>>> = {
   "room-booking": "room",
   appointment: "treatment",
+  "project-enquiry": "service",
 };
 
 /**
