@@ -37,7 +37,8 @@ export interface EnquiryRequest {
   readBody: () => Promise<BodyRead>;
 }
 
-export type ReplyBody = { status: "success" } | { status: "error"; message: string; errors?: FieldErrors };
+/** `error` names the refusal (form-outcome.ts), so a page in any language can word it itself. */
+export type ReplyBody = { status: "success" } | { status: "error"; error?: OutcomeError; message: string; errors?: FieldErrors };
 
 export interface EnquiryReply {
   statusCode: number;
@@ -98,7 +99,7 @@ const success = (target: ReplyTarget): EnquiryReply =>
 
 const refuse = (target: ReplyTarget, context: EnquiryContext, refusal: Refusal): EnquiryReply => {
   const message = refusal.message ?? outcomeErrorMessage(refusal.error, context.traderEmail);
-  const body: ReplyBody = { status: "error", message, ...(refusal.errors ? { errors: refusal.errors } : {}) };
+  const body: ReplyBody = { status: "error", error: refusal.error, message, ...(refusal.errors ? { errors: refusal.errors } : {}) };
   if (!target.redirect) return jsonReply(refusal.statusCode, body, refusal.headers);
   const known = new Set(getFormFields(target.formId));
   const fields = Object.keys(refusal.errors ?? {}).filter((field) => known.has(field));
@@ -157,7 +158,13 @@ const handleFields = async (
   if (!outcome.valid) return refuse(formTarget, context, { statusCode: 400, error: "invalid", errors: outcome.errors });
 
   const mail = composeEnquiryMail(
-    { formId, fields: sanitizeFields(outcome.values), page: formTarget.page, receivedAt: context.now },
+    {
+      formId,
+      fields: sanitizeFields(outcome.values),
+      page: formTarget.page,
+      receivedAt: context.now,
+      ...(typeof fields.language === "string" ? { language: fields.language } : {}),
+    },
     { from: context.settings.mailFrom, to: context.settings.mailTo },
   );
   return send(request, context, formTarget, mail);
