@@ -11,8 +11,6 @@ import "../../styles/global.css";
 // Inter as one variable face (every weight) and Playfair Display in its 600 weight, which every serif line
 // uses, each split into a preloaded core and the rest of latin (scripts/fonts/subset-fonts.mjs).
 import "../../fonts/fonts.css";
-// Noto Sans TC, cut to the characters of the texts when the site builds (src/node/i18n/cjk-font.ts).
-import "../../fonts/cjk/noto-sans-tc.css";
 
 /**
  * Marks the document once React has hydrated it, so scripts and tests can tell a page that only
