@@ -5,12 +5,10 @@
  * (data/site/interface.json and its translations); the English ones serve the endpoints too.
  */
 
-import { interfaceTexts } from "../i18n/all-interface-texts";
-import { DEFAULT_LANGUAGE } from "../i18n/languages";
+// The default language's words, which live in data/site/ itself; pages in other languages pass their own.
+import defaultInterface from "../../../data/site/interface.json";
 import { fillPlaceholders } from "../fill-placeholders";
 import { formatCount } from "../format-count";
-
-const defaultInterface = interfaceTexts[DEFAULT_LANGUAGE.code as keyof typeof interfaceTexts];
 
 /** The template demo forms' messages, exactly as the spec gives them. */
 export const TEMPLATE_MESSAGES = {
