@@ -1385,12 +1385,12 @@ type File = Node & {
   readonly childLithoBlogPostType: Maybe<LithoBlogPostType>;
   /** Returns the first child node of type LithoCarouselCard or null if there are no children of given type on this node */
   readonly childLithoCarouselCard: Maybe<LithoCarouselCard>;
-  /** Returns the first child node of type LithoCart or null if there are no children of given type on this node */
-  readonly childLithoCart: Maybe<LithoCart>;
   /** Returns the first child node of type LithoCategoryTile or null if there are no children of given type on this node */
   readonly childLithoCategoryTile: Maybe<LithoCategoryTile>;
   /** Returns the first child node of type LithoClient or null if there are no children of given type on this node */
   readonly childLithoClient: Maybe<LithoClient>;
+  /** Returns the first child node of type LithoCommentThread or null if there are no children of given type on this node */
+  readonly childLithoCommentThread: Maybe<LithoCommentThread>;
   /** Returns the first child node of type LithoFeature or null if there are no children of given type on this node */
   readonly childLithoFeature: Maybe<LithoFeature>;
   /** Returns the first child node of type LithoFilterOption or null if there are no children of given type on this node */
@@ -1409,6 +1409,10 @@ type File = Node & {
   readonly childLithoPortfolioProject: Maybe<LithoPortfolioProject>;
   /** Returns the first child node of type LithoPricingPlan or null if there are no children of given type on this node */
   readonly childLithoPricingPlan: Maybe<LithoPricingPlan>;
+  /** Returns the first child node of type LithoProduct or null if there are no children of given type on this node */
+  readonly childLithoProduct: Maybe<LithoProduct>;
+  /** Returns the first child node of type LithoProductCategory or null if there are no children of given type on this node */
+  readonly childLithoProductCategory: Maybe<LithoProductCategory>;
   /** Returns the first child node of type LithoRouteCatalogue or null if there are no children of given type on this node */
   readonly childLithoRouteCatalogue: Maybe<LithoRouteCatalogue>;
   /** Returns the first child node of type LithoServiceTab or null if there are no children of given type on this node */
@@ -1466,12 +1470,12 @@ type File = Node & {
   readonly childrenLithoBlogPostType: Maybe<ReadonlyArray<Maybe<LithoBlogPostType>>>;
   /** Returns all children nodes filtered by type LithoCarouselCard */
   readonly childrenLithoCarouselCard: Maybe<ReadonlyArray<Maybe<LithoCarouselCard>>>;
-  /** Returns all children nodes filtered by type LithoCart */
-  readonly childrenLithoCart: Maybe<ReadonlyArray<Maybe<LithoCart>>>;
   /** Returns all children nodes filtered by type LithoCategoryTile */
   readonly childrenLithoCategoryTile: Maybe<ReadonlyArray<Maybe<LithoCategoryTile>>>;
   /** Returns all children nodes filtered by type LithoClient */
   readonly childrenLithoClient: Maybe<ReadonlyArray<Maybe<LithoClient>>>;
+  /** Returns all children nodes filtered by type LithoCommentThread */
+  readonly childrenLithoCommentThread: Maybe<ReadonlyArray<Maybe<LithoCommentThread>>>;
   /** Returns all children nodes filtered by type LithoFeature */
   readonly childrenLithoFeature: Maybe<ReadonlyArray<Maybe<LithoFeature>>>;
   /** Returns all children nodes filtered by type LithoFilterOption */
@@ -1490,6 +1494,10 @@ type File = Node & {
   readonly childrenLithoPortfolioProject: Maybe<ReadonlyArray<Maybe<LithoPortfolioProject>>>;
   /** Returns all children nodes filtered by type LithoPricingPlan */
   readonly childrenLithoPricingPlan: Maybe<ReadonlyArray<Maybe<LithoPricingPlan>>>;
+  /** Returns all children nodes filtered by type LithoProduct */
+  readonly childrenLithoProduct: Maybe<ReadonlyArray<Maybe<LithoProduct>>>;
+  /** Returns all children nodes filtered by type LithoProductCategory */
+  readonly childrenLithoProductCategory: Maybe<ReadonlyArray<Maybe<LithoProductCategory>>>;
   /** Returns all children nodes filtered by type LithoRouteCatalogue */
   readonly childrenLithoRouteCatalogue: Maybe<ReadonlyArray<Maybe<LithoRouteCatalogue>>>;
   /** Returns all children nodes filtered by type LithoServiceTab */
@@ -1677,9 +1685,9 @@ type FileFieldSelector = {
   readonly childLithoBlogPost: InputMaybe<LithoBlogPostFieldSelector>;
   readonly childLithoBlogPostType: InputMaybe<LithoBlogPostTypeFieldSelector>;
   readonly childLithoCarouselCard: InputMaybe<LithoCarouselCardFieldSelector>;
-  readonly childLithoCart: InputMaybe<LithoCartFieldSelector>;
   readonly childLithoCategoryTile: InputMaybe<LithoCategoryTileFieldSelector>;
   readonly childLithoClient: InputMaybe<LithoClientFieldSelector>;
+  readonly childLithoCommentThread: InputMaybe<LithoCommentThreadFieldSelector>;
   readonly childLithoFeature: InputMaybe<LithoFeatureFieldSelector>;
   readonly childLithoFilterOption: InputMaybe<LithoFilterOptionFieldSelector>;
   readonly childLithoFooter: InputMaybe<LithoFooterFieldSelector>;
@@ -1689,6 +1697,8 @@ type FileFieldSelector = {
   readonly childLithoPage: InputMaybe<LithoPageFieldSelector>;
   readonly childLithoPortfolioProject: InputMaybe<LithoPortfolioProjectFieldSelector>;
   readonly childLithoPricingPlan: InputMaybe<LithoPricingPlanFieldSelector>;
+  readonly childLithoProduct: InputMaybe<LithoProductFieldSelector>;
+  readonly childLithoProductCategory: InputMaybe<LithoProductCategoryFieldSelector>;
   readonly childLithoRouteCatalogue: InputMaybe<LithoRouteCatalogueFieldSelector>;
   readonly childLithoServiceTab: InputMaybe<LithoServiceTabFieldSelector>;
   readonly childLithoSidePanel: InputMaybe<LithoSidePanelFieldSelector>;
@@ -1718,9 +1728,9 @@ type FileFieldSelector = {
   readonly childrenLithoBlogPost: InputMaybe<LithoBlogPostFieldSelector>;
   readonly childrenLithoBlogPostType: InputMaybe<LithoBlogPostTypeFieldSelector>;
   readonly childrenLithoCarouselCard: InputMaybe<LithoCarouselCardFieldSelector>;
-  readonly childrenLithoCart: InputMaybe<LithoCartFieldSelector>;
   readonly childrenLithoCategoryTile: InputMaybe<LithoCategoryTileFieldSelector>;
   readonly childrenLithoClient: InputMaybe<LithoClientFieldSelector>;
+  readonly childrenLithoCommentThread: InputMaybe<LithoCommentThreadFieldSelector>;
   readonly childrenLithoFeature: InputMaybe<LithoFeatureFieldSelector>;
   readonly childrenLithoFilterOption: InputMaybe<LithoFilterOptionFieldSelector>;
   readonly childrenLithoFooter: InputMaybe<LithoFooterFieldSelector>;
@@ -1730,6 +1740,8 @@ type FileFieldSelector = {
   readonly childrenLithoPage: InputMaybe<LithoPageFieldSelector>;
   readonly childrenLithoPortfolioProject: InputMaybe<LithoPortfolioProjectFieldSelector>;
   readonly childrenLithoPricingPlan: InputMaybe<LithoPricingPlanFieldSelector>;
+  readonly childrenLithoProduct: InputMaybe<LithoProductFieldSelector>;
+  readonly childrenLithoProductCategory: InputMaybe<LithoProductCategoryFieldSelector>;
   readonly childrenLithoRouteCatalogue: InputMaybe<LithoRouteCatalogueFieldSelector>;
   readonly childrenLithoServiceTab: InputMaybe<LithoServiceTabFieldSelector>;
   readonly childrenLithoSidePanel: InputMaybe<LithoSidePanelFieldSelector>;
@@ -1798,9 +1810,9 @@ type FileFilterInput = {
   readonly childLithoBlogPost: InputMaybe<LithoBlogPostFilterInput>;
   readonly childLithoBlogPostType: InputMaybe<LithoBlogPostTypeFilterInput>;
   readonly childLithoCarouselCard: InputMaybe<LithoCarouselCardFilterInput>;
-  readonly childLithoCart: InputMaybe<LithoCartFilterInput>;
   readonly childLithoCategoryTile: InputMaybe<LithoCategoryTileFilterInput>;
   readonly childLithoClient: InputMaybe<LithoClientFilterInput>;
+  readonly childLithoCommentThread: InputMaybe<LithoCommentThreadFilterInput>;
   readonly childLithoFeature: InputMaybe<LithoFeatureFilterInput>;
   readonly childLithoFilterOption: InputMaybe<LithoFilterOptionFilterInput>;
   readonly childLithoFooter: InputMaybe<LithoFooterFilterInput>;
@@ -1810,6 +1822,8 @@ type FileFilterInput = {
   readonly childLithoPage: InputMaybe<LithoPageFilterInput>;
   readonly childLithoPortfolioProject: InputMaybe<LithoPortfolioProjectFilterInput>;
   readonly childLithoPricingPlan: InputMaybe<LithoPricingPlanFilterInput>;
+  readonly childLithoProduct: InputMaybe<LithoProductFilterInput>;
+  readonly childLithoProductCategory: InputMaybe<LithoProductCategoryFilterInput>;
   readonly childLithoRouteCatalogue: InputMaybe<LithoRouteCatalogueFilterInput>;
   readonly childLithoServiceTab: InputMaybe<LithoServiceTabFilterInput>;
   readonly childLithoSidePanel: InputMaybe<LithoSidePanelFilterInput>;
@@ -1839,9 +1853,9 @@ type FileFilterInput = {
   readonly childrenLithoBlogPost: InputMaybe<LithoBlogPostFilterListInput>;
   readonly childrenLithoBlogPostType: InputMaybe<LithoBlogPostTypeFilterListInput>;
   readonly childrenLithoCarouselCard: InputMaybe<LithoCarouselCardFilterListInput>;
-  readonly childrenLithoCart: InputMaybe<LithoCartFilterListInput>;
   readonly childrenLithoCategoryTile: InputMaybe<LithoCategoryTileFilterListInput>;
   readonly childrenLithoClient: InputMaybe<LithoClientFilterListInput>;
+  readonly childrenLithoCommentThread: InputMaybe<LithoCommentThreadFilterListInput>;
   readonly childrenLithoFeature: InputMaybe<LithoFeatureFilterListInput>;
   readonly childrenLithoFilterOption: InputMaybe<LithoFilterOptionFilterListInput>;
   readonly childrenLithoFooter: InputMaybe<LithoFooterFilterListInput>;
@@ -1851,6 +1865,8 @@ type FileFilterInput = {
   readonly childrenLithoPage: InputMaybe<LithoPageFilterListInput>;
   readonly childrenLithoPortfolioProject: InputMaybe<LithoPortfolioProjectFilterListInput>;
   readonly childrenLithoPricingPlan: InputMaybe<LithoPricingPlanFilterListInput>;
+  readonly childrenLithoProduct: InputMaybe<LithoProductFilterListInput>;
+  readonly childrenLithoProductCategory: InputMaybe<LithoProductCategoryFilterListInput>;
   readonly childrenLithoRouteCatalogue: InputMaybe<LithoRouteCatalogueFilterListInput>;
   readonly childrenLithoServiceTab: InputMaybe<LithoServiceTabFilterListInput>;
   readonly childrenLithoSidePanel: InputMaybe<LithoSidePanelFilterListInput>;
@@ -1964,9 +1980,9 @@ type FileSortInput = {
   readonly childLithoBlogPost: InputMaybe<LithoBlogPostSortInput>;
   readonly childLithoBlogPostType: InputMaybe<LithoBlogPostTypeSortInput>;
   readonly childLithoCarouselCard: InputMaybe<LithoCarouselCardSortInput>;
-  readonly childLithoCart: InputMaybe<LithoCartSortInput>;
   readonly childLithoCategoryTile: InputMaybe<LithoCategoryTileSortInput>;
   readonly childLithoClient: InputMaybe<LithoClientSortInput>;
+  readonly childLithoCommentThread: InputMaybe<LithoCommentThreadSortInput>;
   readonly childLithoFeature: InputMaybe<LithoFeatureSortInput>;
   readonly childLithoFilterOption: InputMaybe<LithoFilterOptionSortInput>;
   readonly childLithoFooter: InputMaybe<LithoFooterSortInput>;
@@ -1976,6 +1992,8 @@ type FileSortInput = {
   readonly childLithoPage: InputMaybe<LithoPageSortInput>;
   readonly childLithoPortfolioProject: InputMaybe<LithoPortfolioProjectSortInput>;
   readonly childLithoPricingPlan: InputMaybe<LithoPricingPlanSortInput>;
+  readonly childLithoProduct: InputMaybe<LithoProductSortInput>;
+  readonly childLithoProductCategory: InputMaybe<LithoProductCategorySortInput>;
   readonly childLithoRouteCatalogue: InputMaybe<LithoRouteCatalogueSortInput>;
   readonly childLithoServiceTab: InputMaybe<LithoServiceTabSortInput>;
   readonly childLithoSidePanel: InputMaybe<LithoSidePanelSortInput>;
@@ -2005,9 +2023,9 @@ type FileSortInput = {
   readonly childrenLithoBlogPost: InputMaybe<LithoBlogPostSortInput>;
   readonly childrenLithoBlogPostType: InputMaybe<LithoBlogPostTypeSortInput>;
   readonly childrenLithoCarouselCard: InputMaybe<LithoCarouselCardSortInput>;
-  readonly childrenLithoCart: InputMaybe<LithoCartSortInput>;
   readonly childrenLithoCategoryTile: InputMaybe<LithoCategoryTileSortInput>;
   readonly childrenLithoClient: InputMaybe<LithoClientSortInput>;
+  readonly childrenLithoCommentThread: InputMaybe<LithoCommentThreadSortInput>;
   readonly childrenLithoFeature: InputMaybe<LithoFeatureSortInput>;
   readonly childrenLithoFilterOption: InputMaybe<LithoFilterOptionSortInput>;
   readonly childrenLithoFooter: InputMaybe<LithoFooterSortInput>;
@@ -2017,6 +2035,8 @@ type FileSortInput = {
   readonly childrenLithoPage: InputMaybe<LithoPageSortInput>;
   readonly childrenLithoPortfolioProject: InputMaybe<LithoPortfolioProjectSortInput>;
   readonly childrenLithoPricingPlan: InputMaybe<LithoPricingPlanSortInput>;
+  readonly childrenLithoProduct: InputMaybe<LithoProductSortInput>;
+  readonly childrenLithoProductCategory: InputMaybe<LithoProductCategorySortInput>;
   readonly childrenLithoRouteCatalogue: InputMaybe<LithoRouteCatalogueSortInput>;
   readonly childrenLithoServiceTab: InputMaybe<LithoServiceTabSortInput>;
   readonly childrenLithoSidePanel: InputMaybe<LithoSidePanelSortInput>;
@@ -4121,171 +4141,6 @@ type LithoCarouselCardSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-/** The sample basket the header's cart button shows (data/litho/cart.json). */
-type LithoCart = Node & {
-  readonly children: ReadonlyArray<Node>;
-  readonly id: Scalars['ID'];
-  readonly internal: Internal;
-  readonly items: ReadonlyArray<LithoCartLine>;
-  readonly parent: Maybe<Node>;
-};
-
-type LithoCartConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<LithoCartEdge>;
-  readonly group: ReadonlyArray<LithoCartGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<LithoCart>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type LithoCartConnection_distinctArgs = {
-  field: LithoCartFieldSelector;
-};
-
-
-type LithoCartConnection_groupArgs = {
-  field: LithoCartFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type LithoCartConnection_maxArgs = {
-  field: LithoCartFieldSelector;
-};
-
-
-type LithoCartConnection_minArgs = {
-  field: LithoCartFieldSelector;
-};
-
-
-type LithoCartConnection_sumArgs = {
-  field: LithoCartFieldSelector;
-};
-
-type LithoCartEdge = {
-  readonly next: Maybe<LithoCart>;
-  readonly node: LithoCart;
-  readonly previous: Maybe<LithoCart>;
-};
-
-type LithoCartFieldSelector = {
-  readonly children: InputMaybe<NodeFieldSelector>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly items: InputMaybe<LithoCartLineFieldSelector>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
-};
-
-type LithoCartFilterInput = {
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly items: InputMaybe<LithoCartLineFilterListInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-};
-
-type LithoCartFilterListInput = {
-  readonly elemMatch: InputMaybe<LithoCartFilterInput>;
-};
-
-type LithoCartGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<LithoCartEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<LithoCartGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<LithoCart>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type LithoCartGroupConnection_distinctArgs = {
-  field: LithoCartFieldSelector;
-};
-
-
-type LithoCartGroupConnection_groupArgs = {
-  field: LithoCartFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type LithoCartGroupConnection_maxArgs = {
-  field: LithoCartFieldSelector;
-};
-
-
-type LithoCartGroupConnection_minArgs = {
-  field: LithoCartFieldSelector;
-};
-
-
-type LithoCartGroupConnection_sumArgs = {
-  field: LithoCartFieldSelector;
-};
-
-type LithoCartLine = {
-  /** Small text under the title, such as a size or colour. */
-  readonly detail: Maybe<Scalars['String']>;
-  readonly image: Maybe<File>;
-  readonly link: Maybe<Scalars['String']>;
-  /** In US dollars, as in the template. */
-  readonly price: Scalars['Float'];
-  readonly quantity: Scalars['Int'];
-  readonly title: Scalars['String'];
-};
-
-type LithoCartLineFieldSelector = {
-  readonly detail: InputMaybe<FieldSelectorEnum>;
-  readonly image: InputMaybe<FileFieldSelector>;
-  readonly link: InputMaybe<FieldSelectorEnum>;
-  readonly price: InputMaybe<FieldSelectorEnum>;
-  readonly quantity: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type LithoCartLineFilterInput = {
-  readonly detail: InputMaybe<StringQueryOperatorInput>;
-  readonly image: InputMaybe<FileFilterInput>;
-  readonly link: InputMaybe<StringQueryOperatorInput>;
-  readonly price: InputMaybe<FloatQueryOperatorInput>;
-  readonly quantity: InputMaybe<IntQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type LithoCartLineFilterListInput = {
-  readonly elemMatch: InputMaybe<LithoCartLineFilterInput>;
-};
-
-type LithoCartLineSortInput = {
-  readonly detail: InputMaybe<SortOrderEnum>;
-  readonly image: InputMaybe<FileSortInput>;
-  readonly link: InputMaybe<SortOrderEnum>;
-  readonly price: InputMaybe<SortOrderEnum>;
-  readonly quantity: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-type LithoCartSortInput = {
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly items: InputMaybe<LithoCartLineSortInput>;
-  readonly parent: InputMaybe<NodeSortInput>;
-};
-
 /** The outcome as a figure: a short value (+38%, $2.4bn, 11 weeks) and what it measures. */
 type LithoCaseResult = {
   readonly label: Scalars['String'];
@@ -4746,6 +4601,172 @@ type LithoComingRouteListSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly routes: InputMaybe<SortOrderEnum>;
+};
+
+/** A reader's comment on a post; replies nest one level. */
+type LithoComment = {
+  /** Marks the post's own author answering. */
+  readonly byAuthor: Maybe<Scalars['Boolean']>;
+  /** ISO 8601 with an offset: 2024-06-10T09:12:00+08:00 */
+  readonly date: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly replies: Maybe<ReadonlyArray<LithoComment>>;
+  readonly text: Scalars['String'];
+};
+
+type LithoCommentFieldSelector = {
+  readonly byAuthor: InputMaybe<FieldSelectorEnum>;
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly replies: InputMaybe<LithoCommentFieldSelector>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type LithoCommentFilterInput = {
+  readonly byAuthor: InputMaybe<BooleanQueryOperatorInput>;
+  readonly date: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly replies: InputMaybe<LithoCommentFilterListInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LithoCommentFilterListInput = {
+  readonly elemMatch: InputMaybe<LithoCommentFilterInput>;
+};
+
+type LithoCommentSortInput = {
+  readonly byAuthor: InputMaybe<SortOrderEnum>;
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly replies: InputMaybe<LithoCommentSortInput>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+/** The comments shown under one post (data/litho/collections/blog-comments.json). */
+type LithoCommentThread = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly comments: ReadonlyArray<LithoComment>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly postId: Scalars['Int'];
+};
+
+type LithoCommentThreadConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LithoCommentThreadEdge>;
+  readonly group: ReadonlyArray<LithoCommentThreadGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LithoCommentThread>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LithoCommentThreadConnection_distinctArgs = {
+  field: LithoCommentThreadFieldSelector;
+};
+
+
+type LithoCommentThreadConnection_groupArgs = {
+  field: LithoCommentThreadFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LithoCommentThreadConnection_maxArgs = {
+  field: LithoCommentThreadFieldSelector;
+};
+
+
+type LithoCommentThreadConnection_minArgs = {
+  field: LithoCommentThreadFieldSelector;
+};
+
+
+type LithoCommentThreadConnection_sumArgs = {
+  field: LithoCommentThreadFieldSelector;
+};
+
+type LithoCommentThreadEdge = {
+  readonly next: Maybe<LithoCommentThread>;
+  readonly node: LithoCommentThread;
+  readonly previous: Maybe<LithoCommentThread>;
+};
+
+type LithoCommentThreadFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly comments: InputMaybe<LithoCommentFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly postId: InputMaybe<FieldSelectorEnum>;
+};
+
+type LithoCommentThreadFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly comments: InputMaybe<LithoCommentFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly postId: InputMaybe<IntQueryOperatorInput>;
+};
+
+type LithoCommentThreadFilterListInput = {
+  readonly elemMatch: InputMaybe<LithoCommentThreadFilterInput>;
+};
+
+type LithoCommentThreadGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LithoCommentThreadEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<LithoCommentThreadGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LithoCommentThread>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LithoCommentThreadGroupConnection_distinctArgs = {
+  field: LithoCommentThreadFieldSelector;
+};
+
+
+type LithoCommentThreadGroupConnection_groupArgs = {
+  field: LithoCommentThreadFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LithoCommentThreadGroupConnection_maxArgs = {
+  field: LithoCommentThreadFieldSelector;
+};
+
+
+type LithoCommentThreadGroupConnection_minArgs = {
+  field: LithoCommentThreadFieldSelector;
+};
+
+
+type LithoCommentThreadGroupConnection_sumArgs = {
+  field: LithoCommentThreadFieldSelector;
+};
+
+type LithoCommentThreadSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly comments: InputMaybe<LithoCommentSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly postId: InputMaybe<SortOrderEnum>;
 };
 
 /**
@@ -5484,6 +5505,25 @@ type LithoFooterSubscribeFilterInput = {
 type LithoFooterSubscribeSortInput = {
   readonly text: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type LithoFormColumn = {
+  readonly buttonTitle: Maybe<Scalars['String']>;
+  /** A form id of the registry (src/lib/forms/registry.ts) that the template's forms draw: login, register, contact-phone … */
+  readonly formId: Scalars['String'];
+  readonly text: Maybe<Scalars['String']>;
+  readonly title: Scalars['String'];
+};
+
+/** Two or more of the template's forms side by side (sign in and register, say), each under its own title, with a note over them. */
+type LithoFormColumnsSection = {
+  readonly anchor: Maybe<Scalars['String']>;
+  readonly background: Maybe<Scalars['String']>;
+  readonly forms: ReadonlyArray<LithoFormColumn>;
+  readonly heading: Maybe<LithoSectionHeading>;
+  /** Shown over the forms in an info box: what happens to what is typed */
+  readonly note: Maybe<Scalars['String']>;
+  readonly type: Scalars['String'];
 };
 
 type LithoHeaderConfig = {
@@ -6687,6 +6727,29 @@ type LithoPortfolioProjectSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+/** One whole blog post in one of five layouts: its hero, body, tags, share links, author, previous and next posts, related posts, comments and a comment form. */
+type LithoPostArticleSection = {
+  readonly anchor: Maybe<Scalars['String']>;
+  readonly background: Maybe<Scalars['String']>;
+  /** full-image (a wide picture over the title), split (title beside the picture), overlay (title over the darkened picture), minimal (centred text, picture below) or sidebar (the blog's widgets beside the post) */
+  readonly layout: Maybe<Scalars['String']>;
+  readonly next: Maybe<LithoBlogPost>;
+  readonly post: LithoBlogPost;
+  /** The post's id in data/litho/collections/blog-posts.json */
+  readonly postId: Scalars['Int'];
+  /** The posts before and after it in the collection's order */
+  readonly previous: Maybe<LithoBlogPost>;
+  readonly related: ReadonlyArray<LithoBlogPost>;
+  /** Posts shown as related, in this order (three read best) */
+  readonly relatedIds: ReadonlyArray<Scalars['Int']>;
+  /** The listing whose category pages the sidebar layout links to (a page document with a sidebar) */
+  readonly sidebarListing: Maybe<Scalars['String']>;
+  /** Its readers' comments (data/litho/collections/blog-comments.json) */
+  readonly thread: Maybe<LithoCommentThread>;
+  readonly type: Scalars['String'];
+  readonly widgets: Maybe<LithoBlogListingView>;
+};
+
 type LithoPriceMenuGroup = {
   readonly intro: Maybe<Scalars['String']>;
   readonly items: ReadonlyArray<LithoPriceMenuItem>;
@@ -6917,6 +6980,306 @@ type LithoProcessListSection = {
   readonly type: Scalars['String'];
 };
 
+/** A piece in the demo shop's catalogue (data/litho/collections/products.json). */
+type LithoProduct = Node & {
+  /** The slug of a LithoProductCategory. */
+  readonly category: Scalars['String'];
+  readonly categoryInfo: Maybe<LithoProductCategory>;
+  readonly children: ReadonlyArray<Node>;
+  readonly colours: ReadonlyArray<LithoProductColour>;
+  readonly description: ReadonlyArray<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  /** The first is the card's picture; the second shows when a card is hovered; all make the gallery. */
+  readonly images: ReadonlyArray<File>;
+  readonly information: ReadonlyArray<LithoProductFact>;
+  readonly internal: Internal;
+  readonly jsonId: Scalars['Int'];
+  readonly name: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** In US dollars. */
+  readonly price: Scalars['Float'];
+  /** Average of the reviews, 0–5. */
+  readonly rating: Scalars['Float'];
+  readonly reviewCount: Scalars['Int'];
+  readonly reviews: ReadonlyArray<LithoProductReview>;
+  /** The reduced price in US dollars, when the piece is on sale. */
+  readonly salePrice: Maybe<Scalars['Float']>;
+  readonly sizes: ReadonlyArray<Scalars['String']>;
+  /** Its key in the cart and in links: lower-case letters, digits and dashes. */
+  readonly slug: Scalars['String'];
+  /** Pieces in stock; 0 is sold out. */
+  readonly stock: Scalars['Int'];
+  readonly summary: Scalars['String'];
+};
+
+/** The shop's categories as picture tiles, each with its count, leading to the category's page of the shop. */
+type LithoProductCategoriesSection = {
+  readonly anchor: Maybe<Scalars['String']>;
+  readonly background: Maybe<Scalars['String']>;
+  readonly categories: ReadonlyArray<LithoProductCategory>;
+  readonly heading: Maybe<LithoSectionHeading>;
+  /** The shop page whose category pages the tiles open (path/category/<slug>) */
+  readonly shopPath: Scalars['String'];
+  readonly type: Scalars['String'];
+};
+
+/** A category of the demo shop (data/litho/collections/product-categories.json). */
+type LithoProductCategory = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly image: File;
+  readonly imageAlt: Scalars['String'];
+  readonly internal: Internal;
+  readonly order: Scalars['Int'];
+  readonly parent: Maybe<Node>;
+  /** How many products the category holds. */
+  readonly productCount: Scalars['Int'];
+  readonly slug: Scalars['String'];
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type LithoProductCategoryConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LithoProductCategoryEdge>;
+  readonly group: ReadonlyArray<LithoProductCategoryGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LithoProductCategory>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LithoProductCategoryConnection_distinctArgs = {
+  field: LithoProductCategoryFieldSelector;
+};
+
+
+type LithoProductCategoryConnection_groupArgs = {
+  field: LithoProductCategoryFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LithoProductCategoryConnection_maxArgs = {
+  field: LithoProductCategoryFieldSelector;
+};
+
+
+type LithoProductCategoryConnection_minArgs = {
+  field: LithoProductCategoryFieldSelector;
+};
+
+
+type LithoProductCategoryConnection_sumArgs = {
+  field: LithoProductCategoryFieldSelector;
+};
+
+type LithoProductCategoryEdge = {
+  readonly next: Maybe<LithoProductCategory>;
+  readonly node: LithoProductCategory;
+  readonly previous: Maybe<LithoProductCategory>;
+};
+
+type LithoProductCategoryFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly productCount: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type LithoProductCategoryFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly productCount: InputMaybe<IntQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LithoProductCategoryFilterListInput = {
+  readonly elemMatch: InputMaybe<LithoProductCategoryFilterInput>;
+};
+
+type LithoProductCategoryGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LithoProductCategoryEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<LithoProductCategoryGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LithoProductCategory>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LithoProductCategoryGroupConnection_distinctArgs = {
+  field: LithoProductCategoryFieldSelector;
+};
+
+
+type LithoProductCategoryGroupConnection_groupArgs = {
+  field: LithoProductCategoryFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LithoProductCategoryGroupConnection_maxArgs = {
+  field: LithoProductCategoryFieldSelector;
+};
+
+
+type LithoProductCategoryGroupConnection_minArgs = {
+  field: LithoProductCategoryFieldSelector;
+};
+
+
+type LithoProductCategoryGroupConnection_sumArgs = {
+  field: LithoProductCategoryFieldSelector;
+};
+
+type LithoProductCategorySortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+  readonly imageAlt: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly order: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly productCount: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type LithoProductColour = {
+  /** #rrggbb, the swatch's fill. */
+  readonly hex: Scalars['String'];
+  readonly name: Scalars['String'];
+};
+
+type LithoProductColourFieldSelector = {
+  readonly hex: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+};
+
+type LithoProductColourFilterInput = {
+  readonly hex: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LithoProductColourFilterListInput = {
+  readonly elemMatch: InputMaybe<LithoProductColourFilterInput>;
+};
+
+type LithoProductColourSortInput = {
+  readonly hex: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+};
+
+type LithoProductConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LithoProductEdge>;
+  readonly group: ReadonlyArray<LithoProductGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LithoProduct>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LithoProductConnection_distinctArgs = {
+  field: LithoProductFieldSelector;
+};
+
+
+type LithoProductConnection_groupArgs = {
+  field: LithoProductFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LithoProductConnection_maxArgs = {
+  field: LithoProductFieldSelector;
+};
+
+
+type LithoProductConnection_minArgs = {
+  field: LithoProductFieldSelector;
+};
+
+
+type LithoProductConnection_sumArgs = {
+  field: LithoProductFieldSelector;
+};
+
+/**
+ * One product of the shop: a gallery that opens in a lightbox (keyboard: arrows, Escape), its
+ * colours and sizes, a quantity, add to cart, and tabs for its description, information and reviews.
+ */
+type LithoProductDetailSection = {
+  readonly anchor: Maybe<Scalars['String']>;
+  readonly background: Maybe<Scalars['String']>;
+  readonly item: Maybe<LithoProduct>;
+  /** The slug of the product shown */
+  readonly product: Scalars['String'];
+  /** Where the product's link in the cart leads back to (this page) */
+  readonly productPage: Scalars['String'];
+  readonly type: Scalars['String'];
+};
+
+type LithoProductEdge = {
+  readonly next: Maybe<LithoProduct>;
+  readonly node: LithoProduct;
+  readonly previous: Maybe<LithoProduct>;
+};
+
+type LithoProductFact = {
+  readonly label: Scalars['String'];
+  readonly value: Scalars['String'];
+};
+
+type LithoProductFactFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type LithoProductFactFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LithoProductFactFilterListInput = {
+  readonly elemMatch: InputMaybe<LithoProductFactFilterInput>;
+};
+
+type LithoProductFactSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
 type LithoProductFeature = {
   readonly image: File;
   readonly imageAlt: Scalars['String'];
@@ -6924,6 +7287,202 @@ type LithoProductFeature = {
   readonly label: Maybe<Scalars['String']>;
   readonly text: Maybe<Scalars['String']>;
   readonly title: Scalars['String'];
+};
+
+type LithoProductFieldSelector = {
+  readonly category: InputMaybe<FieldSelectorEnum>;
+  readonly categoryInfo: InputMaybe<LithoProductCategoryFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly colours: InputMaybe<LithoProductColourFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly images: InputMaybe<FileFieldSelector>;
+  readonly information: InputMaybe<LithoProductFactFieldSelector>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly jsonId: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly price: InputMaybe<FieldSelectorEnum>;
+  readonly rating: InputMaybe<FieldSelectorEnum>;
+  readonly reviewCount: InputMaybe<FieldSelectorEnum>;
+  readonly reviews: InputMaybe<LithoProductReviewFieldSelector>;
+  readonly salePrice: InputMaybe<FieldSelectorEnum>;
+  readonly sizes: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly stock: InputMaybe<FieldSelectorEnum>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
+};
+
+type LithoProductFilterInput = {
+  readonly category: InputMaybe<StringQueryOperatorInput>;
+  readonly categoryInfo: InputMaybe<LithoProductCategoryFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly colours: InputMaybe<LithoProductColourFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly images: InputMaybe<FileFilterListInput>;
+  readonly information: InputMaybe<LithoProductFactFilterListInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly jsonId: InputMaybe<IntQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly price: InputMaybe<FloatQueryOperatorInput>;
+  readonly rating: InputMaybe<FloatQueryOperatorInput>;
+  readonly reviewCount: InputMaybe<IntQueryOperatorInput>;
+  readonly reviews: InputMaybe<LithoProductReviewFilterListInput>;
+  readonly salePrice: InputMaybe<FloatQueryOperatorInput>;
+  readonly sizes: InputMaybe<StringQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly stock: InputMaybe<IntQueryOperatorInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LithoProductFilterListInput = {
+  readonly elemMatch: InputMaybe<LithoProductFilterInput>;
+};
+
+type LithoProductGridCategory = {
+  readonly count: Scalars['Int'];
+  readonly slug: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+/**
+ * The shop's products in a grid, paged over real pages (path/2 …), with a sidebar or a bar of
+ * filters: the categories (each a page of its own, path/category/<slug>), price bands, colours and
+ * sorting. Categories and pages work without JavaScript; sorting, price and colour need it.
+ */
+type LithoProductGridSection = {
+  readonly anchor: Maybe<Scalars['String']>;
+  readonly background: Maybe<Scalars['String']>;
+  /** Only this category's products (a category slug); every product otherwise */
+  readonly category: Maybe<Scalars['String']>;
+  /** Columns from 992 px, 2–4 (default 3; 4 without a sidebar is the wide shop) */
+  readonly columns: Maybe<Scalars['Int']>;
+  /** Without a sidebar: a bar over the grid with the categories, sorting and filters */
+  readonly filter: Maybe<Scalars['Boolean']>;
+  readonly heading: Maybe<LithoSectionHeading>;
+  /** Products per page; the rest follow on numbered pages that the build makes from the page document */
+  readonly perPage: Maybe<Scalars['Int']>;
+  /** Where every card leads (the shop's product page) */
+  readonly productLink: Scalars['String'];
+  /** left or right: a column with the categories, price bands and colours; none (default) leaves it out */
+  readonly sidebarPosition: Maybe<Scalars['String']>;
+  readonly type: Scalars['String'];
+  /** Where the page's view stands; null on a page the build did not make as a view of the grid */
+  readonly view: Maybe<LithoProductGridView>;
+  /** The products of the page's view (its category), in the collection's order; the section pages them */
+  readonly viewProducts: ReadonlyArray<LithoProduct>;
+};
+
+
+/**
+ * The shop's products in a grid, paged over real pages (path/2 …), with a sidebar or a bar of
+ * filters: the categories (each a page of its own, path/category/<slug>), price bands, colours and
+ * sorting. Categories and pages work without JavaScript; sorting, price and colour need it.
+ */
+type LithoProductGridSection_viewArgs = {
+  category: InputMaybe<Scalars['String']>;
+  page: InputMaybe<Scalars['Int']>;
+  path: InputMaybe<Scalars['String']>;
+};
+
+
+/**
+ * The shop's products in a grid, paged over real pages (path/2 …), with a sidebar or a bar of
+ * filters: the categories (each a page of its own, path/category/<slug>), price bands, colours and
+ * sorting. Categories and pages work without JavaScript; sorting, price and colour need it.
+ */
+type LithoProductGridSection_viewProductsArgs = {
+  category: InputMaybe<Scalars['String']>;
+};
+
+/** One view (a page, a category) of a product grid, computed from the collection. */
+type LithoProductGridView = {
+  readonly categories: ReadonlyArray<LithoProductGridCategory>;
+  readonly category: Maybe<Scalars['String']>;
+  /** Every colour the grid's products come in */
+  readonly colours: ReadonlyArray<LithoProductColour>;
+  readonly page: Scalars['Int'];
+  readonly pageCount: Scalars['Int'];
+  /** The grid's first page: the page document's path */
+  readonly path: Scalars['String'];
+  /** Products in the view */
+  readonly total: Scalars['Int'];
+};
+
+type LithoProductGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LithoProductEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<LithoProductGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LithoProduct>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LithoProductGroupConnection_distinctArgs = {
+  field: LithoProductFieldSelector;
+};
+
+
+type LithoProductGroupConnection_groupArgs = {
+  field: LithoProductFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LithoProductGroupConnection_maxArgs = {
+  field: LithoProductFieldSelector;
+};
+
+
+type LithoProductGroupConnection_minArgs = {
+  field: LithoProductFieldSelector;
+};
+
+
+type LithoProductGroupConnection_sumArgs = {
+  field: LithoProductFieldSelector;
+};
+
+type LithoProductReview = {
+  readonly author: Scalars['String'];
+  /** ISO 8601 with an offset. */
+  readonly date: Scalars['String'];
+  readonly rating: Scalars['Int'];
+  readonly text: Scalars['String'];
+};
+
+type LithoProductReviewFieldSelector = {
+  readonly author: InputMaybe<FieldSelectorEnum>;
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly rating: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type LithoProductReviewFilterInput = {
+  readonly author: InputMaybe<StringQueryOperatorInput>;
+  readonly date: InputMaybe<StringQueryOperatorInput>;
+  readonly rating: InputMaybe<IntQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LithoProductReviewFilterListInput = {
+  readonly elemMatch: InputMaybe<LithoProductReviewFilterInput>;
+};
+
+type LithoProductReviewSortInput = {
+  readonly author: InputMaybe<SortOrderEnum>;
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly rating: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
 };
 
 /**
@@ -6943,6 +7502,30 @@ type LithoProductShowcaseSection = {
   readonly layout: Maybe<Scalars['String']>;
   readonly products: ReadonlyArray<LithoShowcaseProduct>;
   readonly type: Scalars['String'];
+};
+
+type LithoProductSortInput = {
+  readonly category: InputMaybe<SortOrderEnum>;
+  readonly categoryInfo: InputMaybe<LithoProductCategorySortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly colours: InputMaybe<LithoProductColourSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly images: InputMaybe<FileSortInput>;
+  readonly information: InputMaybe<LithoProductFactSortInput>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly jsonId: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly price: InputMaybe<SortOrderEnum>;
+  readonly rating: InputMaybe<SortOrderEnum>;
+  readonly reviewCount: InputMaybe<SortOrderEnum>;
+  readonly reviews: InputMaybe<LithoProductReviewSortInput>;
+  readonly salePrice: InputMaybe<SortOrderEnum>;
+  readonly sizes: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly stock: InputMaybe<SortOrderEnum>;
+  readonly summary: InputMaybe<SortOrderEnum>;
 };
 
 type LithoQuote = {
@@ -7203,7 +7786,7 @@ type LithoScheduleSession = {
   readonly title: Scalars['String'];
 };
 
-type LithoSection = LithoAwardsListSection | LithoBlogGridSection | LithoBlogListingSection | LithoBookingFormSection | LithoCallToActionSection | LithoCardCarouselSection | LithoCaseStudiesSection | LithoClientsSection | LithoCountdownBannerSection | LithoDeviceShowcaseSection | LithoEnquiryFormSection | LithoEventScheduleSection | LithoFaqSection | LithoHeroSliderSection | LithoIconWithTextSection | LithoIntroHeroSection | LithoKeyFactsSection | LithoMarqueeSection | LithoModalShowcaseSection | LithoOfficeMapSection | LithoOpeningHoursSection | LithoPortfolioGridSection | LithoPriceMenuSection | LithoPricingSection | LithoProcessListSection | LithoProductShowcaseSection | LithoResultsBandSection | LithoRoomCardsSection | LithoServiceCardsSection | LithoStatsSection | LithoStatusScreenSection | LithoTeamSection | LithoTestimonialsSection | LithoTextImageSplitSection | LithoTimelineSection | LithoTimetableSection | LithoTourCardsSection | LithoWorkShowcaseSection;
+type LithoSection = LithoAwardsListSection | LithoBlogGridSection | LithoBlogListingSection | LithoBookingFormSection | LithoCallToActionSection | LithoCardCarouselSection | LithoCaseStudiesSection | LithoClientsSection | LithoCountdownBannerSection | LithoDeviceShowcaseSection | LithoEnquiryFormSection | LithoEventScheduleSection | LithoFaqSection | LithoFormColumnsSection | LithoHeroSliderSection | LithoIconWithTextSection | LithoIntroHeroSection | LithoKeyFactsSection | LithoMarqueeSection | LithoModalShowcaseSection | LithoOfficeMapSection | LithoOpeningHoursSection | LithoPortfolioGridSection | LithoPostArticleSection | LithoPriceMenuSection | LithoPricingSection | LithoProcessListSection | LithoProductCategoriesSection | LithoProductDetailSection | LithoProductGridSection | LithoProductShowcaseSection | LithoResultsBandSection | LithoRoomCardsSection | LithoServiceCardsSection | LithoShopCartSection | LithoStatsSection | LithoStatusScreenSection | LithoTeamSection | LithoTestimonialsSection | LithoTextImageSplitSection | LithoTimelineSection | LithoTimetableSection | LithoTourCardsSection | LithoWorkShowcaseSection;
 
 type LithoSectionHeading = {
   /** left (default) or center */
@@ -7367,6 +7950,23 @@ type LithoServiceTabSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly subtitle: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/**
+ * The shopping cart: the shop's cart (kept in the browser) as a table whose quantities recompute the
+ * line and order totals, with removal, a coupon field and the order's totals. Without JavaScript it
+ * says that the cart needs it.
+ */
+type LithoShopCartSection = {
+  readonly anchor: Maybe<Scalars['String']>;
+  readonly background: Maybe<Scalars['String']>;
+  /** The order's total from which shipping is free, in US dollars */
+  readonly freeShippingFrom: Maybe<Scalars['Float']>;
+  /** Flat shipping in US dollars; 0 or absent ships free */
+  readonly shipping: Maybe<Scalars['Float']>;
+  /** Where the empty cart sends the visitor */
+  readonly shopLink: Scalars['String'];
+  readonly type: Scalars['String'];
 };
 
 type LithoShowcaseProduct = {
@@ -10030,10 +10630,10 @@ type Query = {
   readonly allLithoBlogPost: LithoBlogPostConnection;
   readonly allLithoBlogPostType: LithoBlogPostTypeConnection;
   readonly allLithoCarouselCard: LithoCarouselCardConnection;
-  readonly allLithoCart: LithoCartConnection;
   readonly allLithoCategoryTile: LithoCategoryTileConnection;
   readonly allLithoClient: LithoClientConnection;
   readonly allLithoComingRouteList: LithoComingRouteListConnection;
+  readonly allLithoCommentThread: LithoCommentThreadConnection;
   readonly allLithoFeature: LithoFeatureConnection;
   readonly allLithoFilterOption: LithoFilterOptionConnection;
   readonly allLithoFooter: LithoFooterConnection;
@@ -10043,6 +10643,8 @@ type Query = {
   readonly allLithoPage: LithoPageConnection;
   readonly allLithoPortfolioProject: LithoPortfolioProjectConnection;
   readonly allLithoPricingPlan: LithoPricingPlanConnection;
+  readonly allLithoProduct: LithoProductConnection;
+  readonly allLithoProductCategory: LithoProductCategoryConnection;
   readonly allLithoRouteCatalogue: LithoRouteCatalogueConnection;
   readonly allLithoServiceTab: LithoServiceTabConnection;
   readonly allLithoSidePanel: LithoSidePanelConnection;
@@ -10077,10 +10679,10 @@ type Query = {
   readonly lithoBlogPost: Maybe<LithoBlogPost>;
   readonly lithoBlogPostType: Maybe<LithoBlogPostType>;
   readonly lithoCarouselCard: Maybe<LithoCarouselCard>;
-  readonly lithoCart: Maybe<LithoCart>;
   readonly lithoCategoryTile: Maybe<LithoCategoryTile>;
   readonly lithoClient: Maybe<LithoClient>;
   readonly lithoComingRouteList: Maybe<LithoComingRouteList>;
+  readonly lithoCommentThread: Maybe<LithoCommentThread>;
   readonly lithoFeature: Maybe<LithoFeature>;
   readonly lithoFilterOption: Maybe<LithoFilterOption>;
   readonly lithoFooter: Maybe<LithoFooter>;
@@ -10090,6 +10692,8 @@ type Query = {
   readonly lithoPage: Maybe<LithoPage>;
   readonly lithoPortfolioProject: Maybe<LithoPortfolioProject>;
   readonly lithoPricingPlan: Maybe<LithoPricingPlan>;
+  readonly lithoProduct: Maybe<LithoProduct>;
+  readonly lithoProductCategory: Maybe<LithoProductCategory>;
   readonly lithoRouteCatalogue: Maybe<LithoRouteCatalogue>;
   readonly lithoServiceTab: Maybe<LithoServiceTab>;
   readonly lithoSidePanel: Maybe<LithoSidePanel>;
@@ -10233,14 +10837,6 @@ type Query_allLithoCarouselCardArgs = {
 };
 
 
-type Query_allLithoCartArgs = {
-  filter: InputMaybe<LithoCartFilterInput>;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<LithoCartSortInput>>>;
-};
-
-
 type Query_allLithoCategoryTileArgs = {
   filter: InputMaybe<LithoCategoryTileFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -10262,6 +10858,14 @@ type Query_allLithoComingRouteListArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<LithoComingRouteListSortInput>>>;
+};
+
+
+type Query_allLithoCommentThreadArgs = {
+  filter: InputMaybe<LithoCommentThreadFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<LithoCommentThreadSortInput>>>;
 };
 
 
@@ -10334,6 +10938,22 @@ type Query_allLithoPricingPlanArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<LithoPricingPlanSortInput>>>;
+};
+
+
+type Query_allLithoProductArgs = {
+  filter: InputMaybe<LithoProductFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<LithoProductSortInput>>>;
+};
+
+
+type Query_allLithoProductCategoryArgs = {
+  filter: InputMaybe<LithoProductCategoryFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<LithoProductCategorySortInput>>>;
 };
 
 
@@ -10622,9 +11242,9 @@ type Query_fileArgs = {
   childLithoBlogPost: InputMaybe<LithoBlogPostFilterInput>;
   childLithoBlogPostType: InputMaybe<LithoBlogPostTypeFilterInput>;
   childLithoCarouselCard: InputMaybe<LithoCarouselCardFilterInput>;
-  childLithoCart: InputMaybe<LithoCartFilterInput>;
   childLithoCategoryTile: InputMaybe<LithoCategoryTileFilterInput>;
   childLithoClient: InputMaybe<LithoClientFilterInput>;
+  childLithoCommentThread: InputMaybe<LithoCommentThreadFilterInput>;
   childLithoFeature: InputMaybe<LithoFeatureFilterInput>;
   childLithoFilterOption: InputMaybe<LithoFilterOptionFilterInput>;
   childLithoFooter: InputMaybe<LithoFooterFilterInput>;
@@ -10634,6 +11254,8 @@ type Query_fileArgs = {
   childLithoPage: InputMaybe<LithoPageFilterInput>;
   childLithoPortfolioProject: InputMaybe<LithoPortfolioProjectFilterInput>;
   childLithoPricingPlan: InputMaybe<LithoPricingPlanFilterInput>;
+  childLithoProduct: InputMaybe<LithoProductFilterInput>;
+  childLithoProductCategory: InputMaybe<LithoProductCategoryFilterInput>;
   childLithoRouteCatalogue: InputMaybe<LithoRouteCatalogueFilterInput>;
   childLithoServiceTab: InputMaybe<LithoServiceTabFilterInput>;
   childLithoSidePanel: InputMaybe<LithoSidePanelFilterInput>;
@@ -10663,9 +11285,9 @@ type Query_fileArgs = {
   childrenLithoBlogPost: InputMaybe<LithoBlogPostFilterListInput>;
   childrenLithoBlogPostType: InputMaybe<LithoBlogPostTypeFilterListInput>;
   childrenLithoCarouselCard: InputMaybe<LithoCarouselCardFilterListInput>;
-  childrenLithoCart: InputMaybe<LithoCartFilterListInput>;
   childrenLithoCategoryTile: InputMaybe<LithoCategoryTileFilterListInput>;
   childrenLithoClient: InputMaybe<LithoClientFilterListInput>;
+  childrenLithoCommentThread: InputMaybe<LithoCommentThreadFilterListInput>;
   childrenLithoFeature: InputMaybe<LithoFeatureFilterListInput>;
   childrenLithoFilterOption: InputMaybe<LithoFilterOptionFilterListInput>;
   childrenLithoFooter: InputMaybe<LithoFooterFilterListInput>;
@@ -10675,6 +11297,8 @@ type Query_fileArgs = {
   childrenLithoPage: InputMaybe<LithoPageFilterListInput>;
   childrenLithoPortfolioProject: InputMaybe<LithoPortfolioProjectFilterListInput>;
   childrenLithoPricingPlan: InputMaybe<LithoPricingPlanFilterListInput>;
+  childrenLithoProduct: InputMaybe<LithoProductFilterListInput>;
+  childrenLithoProductCategory: InputMaybe<LithoProductCategoryFilterListInput>;
   childrenLithoRouteCatalogue: InputMaybe<LithoRouteCatalogueFilterListInput>;
   childrenLithoServiceTab: InputMaybe<LithoServiceTabFilterListInput>;
   childrenLithoSidePanel: InputMaybe<LithoSidePanelFilterListInput>;
@@ -10863,15 +11487,6 @@ type Query_lithoCarouselCardArgs = {
 };
 
 
-type Query_lithoCartArgs = {
-  children: InputMaybe<NodeFilterListInput>;
-  id: InputMaybe<StringQueryOperatorInput>;
-  internal: InputMaybe<InternalFilterInput>;
-  items: InputMaybe<LithoCartLineFilterListInput>;
-  parent: InputMaybe<NodeFilterInput>;
-};
-
-
 type Query_lithoCategoryTileArgs = {
   blogType: InputMaybe<StringQueryOperatorInput>;
   category: InputMaybe<StringQueryOperatorInput>;
@@ -10903,6 +11518,16 @@ type Query_lithoComingRouteListArgs = {
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   routes: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_lithoCommentThreadArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  comments: InputMaybe<LithoCommentFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  postId: InputMaybe<IntQueryOperatorInput>;
 };
 
 
@@ -11049,6 +11674,46 @@ type Query_lithoPricingPlanArgs = {
   price: InputMaybe<StringQueryOperatorInput>;
   subtitle: InputMaybe<StringQueryOperatorInput>;
   term: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_lithoProductArgs = {
+  category: InputMaybe<StringQueryOperatorInput>;
+  categoryInfo: InputMaybe<LithoProductCategoryFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  colours: InputMaybe<LithoProductColourFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  images: InputMaybe<FileFilterListInput>;
+  information: InputMaybe<LithoProductFactFilterListInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  jsonId: InputMaybe<IntQueryOperatorInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  price: InputMaybe<FloatQueryOperatorInput>;
+  rating: InputMaybe<FloatQueryOperatorInput>;
+  reviewCount: InputMaybe<IntQueryOperatorInput>;
+  reviews: InputMaybe<LithoProductReviewFilterListInput>;
+  salePrice: InputMaybe<FloatQueryOperatorInput>;
+  sizes: InputMaybe<StringQueryOperatorInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  stock: InputMaybe<IntQueryOperatorInput>;
+  summary: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_lithoProductCategoryArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  image: InputMaybe<FileFilterInput>;
+  imageAlt: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  productCount: InputMaybe<IntQueryOperatorInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  text: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -13051,13 +13716,15 @@ type LithoBlogPostQueryVariables = Exact<{
 }>;
 
 
-type LithoBlogPostQuery = { readonly lithoBlogPost: { readonly jsonId: number, readonly title: string, readonly content: string, readonly body: ReadonlyArray<string>, readonly date: string, readonly likes: number, readonly comments: number, readonly category: ReadonlyArray<string>, readonly tags: ReadonlyArray<string>, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly authorProfile: { readonly name: string, readonly designation: string, readonly description: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } | null, readonly lithoBlogPostType: { readonly type: string, readonly title: string, readonly format: string, readonly embedId: string | null, readonly quote: { readonly text: string, readonly cite: string } | null, readonly video: { readonly publicURL: string | null } | null, readonly captions: { readonly publicURL: string | null } | null, readonly audio: { readonly publicURL: string | null } | null, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly gallery: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly jsonId: number, readonly title: string, readonly content: string, readonly date: string, readonly likes: number, readonly comments: number, readonly category: ReadonlyArray<string>, readonly blogType: string, readonly double_col: boolean, readonly url: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly authorProfile: { readonly name: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }> }, readonly lithoMenu: { readonly name: string, readonly items: ReadonlyArray<{ readonly title: string, readonly link: string | null, readonly icon: string | null, readonly megamenu: ReadonlyArray<{ readonly title: string, readonly dropdown: ReadonlyArray<{ readonly title: string, readonly link: string | null, readonly icon: string | null, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }> | null, readonly dropdown: ReadonlyArray<{ readonly title: string, readonly link: string | null, readonly icon: string | null, readonly dropdown: ReadonlyArray<{ readonly title: string, readonly link: string | null, readonly icon: string | null, readonly dropdown: ReadonlyArray<{ readonly title: string, readonly link: string | null, readonly icon: string | null, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null, readonly lithoFooter: { readonly name: string, readonly variant: string, readonly theme: string, readonly about: string | null, readonly copyright: string, readonly credit: { readonly title: string, readonly link: string } | null, readonly columns: ReadonlyArray<{ readonly title: string, readonly submenu: ReadonlyArray<{ readonly title: string, readonly link: string }> }>, readonly socials: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly color: string, readonly link: string }>, readonly contact: { readonly address: string, readonly phone: string, readonly email: string } | null, readonly cta: { readonly title: string, readonly link: { readonly title: string, readonly link: string } | null } | null, readonly subscribe: { readonly title: string, readonly text: string | null } | null, readonly apps: { readonly title: string, readonly text: string | null, readonly stores: ReadonlyArray<{ readonly store: string, readonly link: string }> } | null } | null };
+type LithoBlogPostQuery = { readonly lithoBlogPost: { readonly jsonId: number, readonly url: string, readonly title: string, readonly content: string, readonly body: ReadonlyArray<string>, readonly date: string, readonly likes: number, readonly comments: number, readonly category: ReadonlyArray<string>, readonly tags: ReadonlyArray<string>, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly authorProfile: { readonly name: string, readonly designation: string, readonly description: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } | null, readonly lithoBlogPostType: { readonly type: string, readonly title: string, readonly format: string, readonly embedId: string | null, readonly quote: { readonly text: string, readonly cite: string } | null, readonly video: { readonly publicURL: string | null } | null, readonly captions: { readonly publicURL: string | null } | null, readonly audio: { readonly publicURL: string | null } | null, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly gallery: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly jsonId: number, readonly title: string, readonly content: string, readonly date: string, readonly likes: number, readonly comments: number, readonly category: ReadonlyArray<string>, readonly blogType: string, readonly double_col: boolean, readonly url: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly authorProfile: { readonly name: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }> }, readonly lithoMenu: { readonly name: string, readonly items: ReadonlyArray<{ readonly title: string, readonly link: string | null, readonly icon: string | null, readonly megamenu: ReadonlyArray<{ readonly title: string, readonly dropdown: ReadonlyArray<{ readonly title: string, readonly link: string | null, readonly icon: string | null, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }> | null, readonly dropdown: ReadonlyArray<{ readonly title: string, readonly link: string | null, readonly icon: string | null, readonly dropdown: ReadonlyArray<{ readonly title: string, readonly link: string | null, readonly icon: string | null, readonly dropdown: ReadonlyArray<{ readonly title: string, readonly link: string | null, readonly icon: string | null, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null, readonly lithoFooter: { readonly name: string, readonly variant: string, readonly theme: string, readonly about: string | null, readonly copyright: string, readonly credit: { readonly title: string, readonly link: string } | null, readonly columns: ReadonlyArray<{ readonly title: string, readonly submenu: ReadonlyArray<{ readonly title: string, readonly link: string }> }>, readonly socials: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly color: string, readonly link: string }>, readonly contact: { readonly address: string, readonly phone: string, readonly email: string } | null, readonly cta: { readonly title: string, readonly link: { readonly title: string, readonly link: string } | null } | null, readonly subscribe: { readonly title: string, readonly text: string | null } | null, readonly apps: { readonly title: string, readonly text: string | null, readonly stores: ReadonlyArray<{ readonly store: string, readonly link: string }> } | null } | null };
 
 type LithoBlogPostCardFragment = { readonly id: string, readonly jsonId: number, readonly title: string, readonly content: string, readonly date: string, readonly likes: number, readonly comments: number, readonly category: ReadonlyArray<string>, readonly blogType: string, readonly double_col: boolean, readonly url: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly authorProfile: { readonly name: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null };
 
-type LithoBlogPostDetailFragment = { readonly jsonId: number, readonly title: string, readonly content: string, readonly body: ReadonlyArray<string>, readonly date: string, readonly likes: number, readonly comments: number, readonly category: ReadonlyArray<string>, readonly tags: ReadonlyArray<string>, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly authorProfile: { readonly name: string, readonly designation: string, readonly description: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null };
+type LithoBlogPostDetailFragment = { readonly jsonId: number, readonly url: string, readonly title: string, readonly content: string, readonly body: ReadonlyArray<string>, readonly date: string, readonly likes: number, readonly comments: number, readonly category: ReadonlyArray<string>, readonly tags: ReadonlyArray<string>, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly authorProfile: { readonly name: string, readonly designation: string, readonly description: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null };
 
 type LithoBlogPostTypeFieldsFragment = { readonly type: string, readonly title: string, readonly format: string, readonly embedId: string | null, readonly quote: { readonly text: string, readonly cite: string } | null, readonly video: { readonly publicURL: string | null } | null, readonly captions: { readonly publicURL: string | null } | null, readonly audio: { readonly publicURL: string | null } | null, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly gallery: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> };
+
+type LithoBlogSidebarFieldsFragment = { readonly path: string, readonly category: string | null, readonly tags: ReadonlyArray<string>, readonly categories: ReadonlyArray<{ readonly key: string, readonly count: number }>, readonly recent: ReadonlyArray<{ readonly id: string, readonly title: string, readonly url: string, readonly date: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
 
 type LithoBookingFormSectionFieldsFragment = { readonly type: string, readonly anchor: string | null, readonly content: ReadonlyArray<string>, readonly form: string, readonly choices: ReadonlyArray<string> | null, readonly times: ReadonlyArray<string> | null, readonly buttonTitle: string | null, readonly imageAlt: string | null, readonly variant: string | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly details: ReadonlyArray<{ readonly label: string, readonly value: string }> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
@@ -13095,12 +13762,14 @@ type LithoFilterOptionFieldsFragment = { readonly title: string, readonly key: s
 
 type LithoFooterFieldsFragment = { readonly name: string, readonly variant: string, readonly theme: string, readonly about: string | null, readonly copyright: string, readonly credit: { readonly title: string, readonly link: string } | null, readonly columns: ReadonlyArray<{ readonly title: string, readonly submenu: ReadonlyArray<{ readonly title: string, readonly link: string }> }>, readonly socials: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly color: string, readonly link: string }>, readonly contact: { readonly address: string, readonly phone: string, readonly email: string } | null, readonly cta: { readonly title: string, readonly link: { readonly title: string, readonly link: string } | null } | null, readonly subscribe: { readonly title: string, readonly text: string | null } | null, readonly apps: { readonly title: string, readonly text: string | null, readonly stores: ReadonlyArray<{ readonly store: string, readonly link: string }> } | null };
 
+type LithoFormColumnsSectionFieldsFragment = { readonly type: string, readonly anchor: string | null, readonly note: string | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly forms: ReadonlyArray<{ readonly formId: string, readonly title: string, readonly text: string | null, readonly buttonTitle: string | null }> };
+
 type LithoHeaderConfigFieldsFragment = { readonly variant: string, readonly menu: string, readonly theme: string | null, readonly search: boolean | null, readonly sidePanel: boolean | null, readonly language: boolean | null, readonly cart: boolean | null, readonly topBar: boolean | null, readonly mobileMenu: string | null, readonly sticky: string | null };
 
 type LithoHeaderExtrasQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type LithoHeaderExtrasQuery = { readonly lithoCart: { readonly items: ReadonlyArray<{ readonly title: string, readonly detail: string | null, readonly price: number, readonly quantity: number, readonly link: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null, readonly lithoSidePanel: { readonly title: string, readonly text: string, readonly subscribeTitle: string } | null };
+type LithoHeaderExtrasQuery = { readonly lithoSidePanel: { readonly title: string, readonly text: string, readonly subscribeTitle: string } | null };
 
 type LithoHeroSliderSectionFieldsFragment = { readonly type: string, readonly anchor: string | null, readonly height: string | null, readonly autoplay: number | null, readonly slides: ReadonlyArray<{ readonly overline: string | null, readonly title: string, readonly text: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly buttons: ReadonlyArray<{ readonly title: string, readonly link: string, readonly style: string | null }> | null }> };
 
@@ -13139,7 +13808,7 @@ type LithoPageQueryVariables = Exact<{
 }>;
 
 
-type LithoPageQuery = { readonly lithoPage: { readonly path: string, readonly title: string, readonly description: string, readonly accent: { readonly color: string, readonly text: string, readonly onDark: string, readonly on: string, readonly deep: string | null, readonly tint: string | null } | null, readonly header: { readonly variant: string, readonly menu: string, readonly theme: string | null, readonly search: boolean | null, readonly sidePanel: boolean | null, readonly language: boolean | null, readonly cart: boolean | null, readonly topBar: boolean | null, readonly mobileMenu: string | null, readonly sticky: string | null }, readonly pageTitle: { readonly variant: string, readonly title: string, readonly subtitle: string | null, readonly imageAlt: string | null, readonly breadcrumbs: boolean | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly gallery: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> | null, readonly video: { readonly publicURL: string | null } | null, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly footer: { readonly parallax: boolean | null, readonly parallaxAt: ReadonlyArray<string> | null }, readonly sections: ReadonlyArray<{ readonly __typename: 'LithoAwardsListSection', readonly type: string, readonly anchor: string | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly awards: ReadonlyArray<{ readonly year: number, readonly title: string, readonly work: string, readonly organiser: string, readonly result: string | null }>, readonly button: { readonly title: string, readonly link: string, readonly style: string | null } | null } | { readonly __typename: 'LithoBlogGridSection', readonly type: string, readonly anchor: string | null, readonly layout: string | null, readonly columns: number | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly posts: ReadonlyArray<{ readonly id: string, readonly jsonId: number, readonly title: string, readonly content: string, readonly date: string, readonly likes: number, readonly comments: number, readonly category: ReadonlyArray<string>, readonly blogType: string, readonly double_col: boolean, readonly url: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly authorProfile: { readonly name: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }>, readonly button: { readonly title: string, readonly link: string, readonly style: string | null } | null } | { readonly __typename: 'LithoBlogListingSection', readonly type: string, readonly anchor: string | null, readonly style: string | null, readonly columns: number | null, readonly filter: boolean | null, readonly sidebar: boolean | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly pagePosts: ReadonlyArray<{ readonly id: string, readonly jsonId: number, readonly title: string, readonly content: string, readonly date: string, readonly likes: number, readonly comments: number, readonly category: ReadonlyArray<string>, readonly blogType: string, readonly double_col: boolean, readonly url: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly authorProfile: { readonly name: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }>, readonly listing: { readonly page: number, readonly pageCount: number, readonly category: string | null, readonly total: number, readonly first: number, readonly last: number, readonly path: string, readonly tags: ReadonlyArray<string>, readonly categories: ReadonlyArray<{ readonly key: string, readonly count: number }>, readonly recent: ReadonlyArray<{ readonly id: string, readonly title: string, readonly url: string, readonly date: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null } | { readonly __typename: 'LithoBookingFormSection', readonly type: string, readonly anchor: string | null, readonly content: ReadonlyArray<string>, readonly form: string, readonly choices: ReadonlyArray<string> | null, readonly times: ReadonlyArray<string> | null, readonly buttonTitle: string | null, readonly imageAlt: string | null, readonly variant: string | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly details: ReadonlyArray<{ readonly label: string, readonly value: string }> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | { readonly __typename: 'LithoCallToActionSection', readonly type: string, readonly anchor: string | null, readonly overline: string | null, readonly title: string, readonly text: string | null, readonly imageAlt: string | null, readonly buttons: ReadonlyArray<{ readonly title: string, readonly link: string, readonly style: string | null }> | null, readonly stores: ReadonlyArray<{ readonly store: string, readonly link: string }> | null, readonly subscribe: { readonly placeholder: string | null, readonly buttonLabel: string | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | { readonly __typename: 'LithoCardCarouselSection', readonly type: string, readonly anchor: string | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly carouselCards: ReadonlyArray<{ readonly id: string, readonly subtitle: string, readonly title: string, readonly btnTitle: string, readonly btnLink: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | { readonly __typename: 'LithoCaseStudiesSection', readonly type: string, readonly anchor: string | null, readonly layout: string | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly cases: ReadonlyArray<{ readonly client: string, readonly sector: string | null, readonly title: string, readonly challenge: string, readonly link: string, readonly linkTitle: string | null, readonly imageAlt: string, readonly result: { readonly value: string, readonly label: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly button: { readonly title: string, readonly link: string, readonly style: string | null } | null } | { readonly __typename: 'LithoClientsSection', readonly type: string, readonly anchor: string | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly clients: ReadonlyArray<{ readonly name: string, readonly link: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | { readonly __typename: 'LithoCountdownBannerSection', readonly type: string, readonly anchor: string | null, readonly overline: string | null, readonly title: string, readonly text: string | null, readonly date: string, readonly label: string | null, readonly passedTitle: string, readonly passedText: string | null, readonly look: string | null, readonly background: string | null, readonly imageAlt: string | null, readonly passedButtons: ReadonlyArray<{ readonly title: string, readonly link: string, readonly style: string | null }> | null, readonly buttons: ReadonlyArray<{ readonly title: string, readonly link: string, readonly style: string | null }> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | { readonly __typename: 'LithoDeviceShowcaseSection', readonly type: string, readonly anchor: string | null, readonly layout: string | null, readonly reverse: boolean | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly screens: ReadonlyArray<{ readonly icon: string | null, readonly title: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly stores: ReadonlyArray<{ readonly store: string, readonly link: string }> | null } | { readonly __typename: 'LithoEnquiryFormSection', readonly type: string, readonly anchor: string | null, readonly content: ReadonlyArray<string>, readonly formId: string, readonly buttonTitle: string | null, readonly imageAlt: string | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | { readonly __typename: 'LithoEventScheduleSection', readonly type: string, readonly anchor: string | null, readonly layout: string | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly button: { readonly title: string, readonly link: string, readonly style: string | null } | null, readonly days: ReadonlyArray<{ readonly title: string, readonly date: string, readonly theme: string | null, readonly sessions: ReadonlyArray<{ readonly start: string, readonly end: string | null, readonly title: string, readonly kind: string | null, readonly room: string | null, readonly speakers: ReadonlyArray<string> | null, readonly text: string | null }> }> } | { readonly __typename: 'LithoFaqSection', readonly type: string, readonly anchor: string | null, readonly layout: string | null, readonly style: string | null, readonly note: string | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly button: { readonly title: string, readonly link: string, readonly style: string | null } | null, readonly groups: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly questions: ReadonlyArray<{ readonly question: string, readonly answer: ReadonlyArray<string> }> }> } | { readonly __typename: 'LithoHeroSliderSection', readonly type: string, readonly anchor: string | null, readonly height: string | null, readonly autoplay: number | null, readonly slides: ReadonlyArray<{ readonly overline: string | null, readonly title: string, readonly text: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly buttons: ReadonlyArray<{ readonly title: string, readonly link: string, readonly style: string | null }> | null }> } | { readonly __typename: 'LithoIconWithTextSection', readonly type: string, readonly anchor: string | null, readonly style: string | null, readonly columns: number | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly items: ReadonlyArray<{ readonly icon: string | null, readonly textIcon: string | null, readonly title: string, readonly content: string, readonly link: string | null, readonly linkTitle: string | null, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly animation: { readonly delay: number, readonly duration: number } }> } | { readonly __typename: 'LithoIntroHeroSection', readonly type: string, readonly anchor: string | null, readonly layout: string | null, readonly overline: string | null, readonly title: string, readonly highlight: string | null, readonly text: string | null, readonly background: string | null, readonly buttons: ReadonlyArray<{ readonly title: string, readonly link: string, readonly style: string | null }> | null, readonly facts: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly pictures: ReadonlyArray<{ readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | { readonly __typename: 'LithoKeyFactsSection', readonly type: string, readonly anchor: string | null, readonly content: ReadonlyArray<string>, readonly factsTitle: string | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }> | null, readonly buttons: ReadonlyArray<{ readonly title: string, readonly link: string, readonly style: string | null }> | null } | { readonly __typename: 'LithoMarqueeSection', readonly type: string, readonly anchor: string | null, readonly title: string, readonly phrases: ReadonlyArray<string>, readonly look: string | null, readonly duration: number | null, readonly background: string | null } | { readonly __typename: 'LithoModalShowcaseSection', readonly type: string, readonly anchor: string | null, readonly layout: string | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly modals: ReadonlyArray<{ readonly key: string, readonly opener: { readonly label: string, readonly style: string | null, readonly title: string | null, readonly caption: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly dialog: { readonly kind: string | null, readonly size: string | null, readonly animation: string | null, readonly tone: string | null, readonly overline: string | null, readonly title: string, readonly text: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly dismissLabel: string | null, readonly formId: string | null, readonly buttonTitle: string | null, readonly provider: string | null, readonly videoId: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly button: { readonly title: string, readonly link: string, readonly style: string | null } | null, readonly place: { readonly latitude: number, readonly longitude: number, readonly zoom: number, readonly query: string, readonly title: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } }> } | { readonly __typename: 'LithoOfficeMapSection', readonly type: string, readonly anchor: string | null, readonly layout: string | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly offices: ReadonlyArray<{ readonly name: string, readonly address: ReadonlyArray<string>, readonly phone: string | null, readonly email: string | null, readonly hours: string | null }>, readonly place: { readonly latitude: number, readonly longitude: number, readonly zoom: number, readonly query: string, readonly title: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | { readonly __typename: 'LithoOpeningHoursSection', readonly type: string, readonly anchor: string | null, readonly notes: ReadonlyArray<string> | null, readonly variant: string | null, readonly imageAlt: string | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly rows: ReadonlyArray<{ readonly from: string, readonly to: string | null, readonly hours: ReadonlyArray<string> | null, readonly note: string | null }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | { readonly __typename: 'LithoPortfolioGridSection', readonly type: string, readonly anchor: string | null, readonly style: string | null, readonly layout: string | null, readonly showFilter: boolean | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly projects: ReadonlyArray<{ readonly id: string, readonly jsonId: number, readonly title: string, readonly subtitle: string, readonly category: ReadonlyArray<string>, readonly shape: string, readonly metro: string, readonly link: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly hoverImg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly filters: ReadonlyArray<{ readonly title: string, readonly key: string }>, readonly button: { readonly title: string, readonly link: string, readonly style: string | null } | null } | { readonly __typename: 'LithoPriceMenuSection', readonly type: string, readonly anchor: string | null, readonly variant: string | null, readonly note: string | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly groups: ReadonlyArray<{ readonly key: string, readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly name: string, readonly description: string | null, readonly price: number, readonly from: boolean | null, readonly badge: string | null, readonly marks: ReadonlyArray<string> | null }> }> } | { readonly __typename: 'LithoPricingSection', readonly type: string, readonly anchor: string | null, readonly background: string | null, readonly defaultPeriod: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly periods: ReadonlyArray<{ readonly key: string, readonly title: string, readonly plans: ReadonlyArray<{ readonly title: string, readonly subtitle: string, readonly price: string, readonly term: string, readonly plans: ReadonlyArray<string>, readonly buttonTitle: string, readonly buttonLink: string, readonly icon: string | null, readonly isPopular: boolean | null }> }> } | { readonly __typename: 'LithoProcessListSection', readonly type: string, readonly anchor: string | null, readonly background: string | null, readonly imageAlt: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly button: { readonly title: string, readonly link: string, readonly style: string | null } | null, readonly steps: ReadonlyArray<{ readonly id: string, readonly number: string | null, readonly icon: string | null, readonly title: string | null, readonly content: string, readonly link: string | null, readonly linkTitle: string | null }> } | { readonly __typename: 'LithoProductShowcaseSection', readonly type: string, readonly anchor: string | null, readonly layout: string | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly button: { readonly title: string, readonly link: string, readonly style: string | null } | null, readonly feature: { readonly label: string | null, readonly title: string, readonly text: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly products: ReadonlyArray<{ readonly name: string, readonly detail: string | null, readonly price: number, readonly was: number | null, readonly badge: string | null, readonly imageAlt: string, readonly link: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | { readonly __typename: 'LithoResultsBandSection', readonly type: string, readonly anchor: string | null, readonly client: string | null, readonly period: string | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly metrics: ReadonlyArray<{ readonly label: string, readonly before: number, readonly after: number, readonly prefix: string | null, readonly suffix: string | null, readonly decimals: number | null, readonly lowerIsBetter: boolean | null }>, readonly button: { readonly title: string, readonly link: string, readonly style: string | null } | null } | { readonly __typename: 'LithoRoomCardsSection', readonly type: string, readonly anchor: string | null, readonly variant: string | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly rooms: ReadonlyArray<{ readonly name: string, readonly description: string | null, readonly imageAlt: string, readonly rate: number, readonly rateNote: string | null, readonly features: ReadonlyArray<string> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly button: { readonly title: string, readonly link: string, readonly style: string | null } | null }> } | { readonly __typename: 'LithoServiceCardsSection', readonly type: string, readonly anchor: string | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly content: string, readonly link: string | null, readonly linkTitle: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly button: { readonly title: string, readonly link: string, readonly style: string | null } | null } | { readonly __typename: 'LithoStatsSection', readonly type: string, readonly anchor: string | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly stats: ReadonlyArray<{ readonly value: number, readonly prefix: string | null, readonly suffix: string | null, readonly label: string, readonly text: string | null }> } | { readonly __typename: 'LithoStatusScreenSection', readonly type: string, readonly anchor: string | null, readonly layout: string | null, readonly display: string | null, readonly icon: string | null, readonly imageAlt: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly buttons: ReadonlyArray<{ readonly title: string, readonly link: string, readonly style: string | null }> | null, readonly countdown: { readonly date: string, readonly label: string | null, readonly passedTitle: string, readonly passedText: string | null, readonly look: string | null, readonly passedButton: { readonly title: string, readonly link: string, readonly style: string | null } | null } | null, readonly search: { readonly title: string | null, readonly action: string } | null, readonly links: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly link: string }> } | null, readonly subscribe: { readonly title: string | null, readonly placeholder: string | null, readonly buttonLabel: string | null } | null, readonly contacts: ReadonlyArray<{ readonly icon: string, readonly label: string, readonly text: string, readonly link: string | null }> | null, readonly socials: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly color: string, readonly link: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | { readonly __typename: 'LithoTeamSection', readonly type: string, readonly anchor: string | null, readonly background: string | null, readonly variant: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly people: ReadonlyArray<{ readonly name: string, readonly role: string, readonly text: string | null, readonly tags: ReadonlyArray<string> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly members: ReadonlyArray<{ readonly jsonId: number, readonly name: string, readonly designation: string, readonly description: string, readonly socials: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly link: string }>, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | { readonly __typename: 'LithoTestimonialsSection', readonly type: string, readonly anchor: string | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly testimonials: ReadonlyArray<{ readonly jsonId: number, readonly name: string, readonly designation: string, readonly quote: string, readonly rating: number, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | { readonly __typename: 'LithoTextImageSplitSection', readonly type: string, readonly anchor: string | null, readonly content: ReadonlyArray<string>, readonly imageAlt: string | null, readonly reverse: boolean | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly listItems: ReadonlyArray<{ readonly icon: string | null, readonly title: string | null, readonly content: string }>, readonly button: { readonly title: string, readonly link: string, readonly style: string | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly badge: { readonly value: string, readonly label: string } | null } | { readonly __typename: 'LithoTimelineSection', readonly type: string, readonly anchor: string | null, readonly layout: string | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly milestones: ReadonlyArray<{ readonly date: string, readonly label: string | null, readonly title: string, readonly text: string, readonly icon: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | { readonly __typename: 'LithoTimetableSection', readonly type: string, readonly anchor: string | null, readonly weekdays: ReadonlyArray<string>, readonly note: string | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly classes: ReadonlyArray<{ readonly day: string, readonly start: string, readonly end: string | null, readonly title: string, readonly trainer: string | null, readonly level: string | null, readonly category: string | null }>, readonly button: { readonly title: string, readonly link: string, readonly style: string | null } | null } | { readonly __typename: 'LithoTourCardsSection', readonly type: string, readonly anchor: string | null, readonly columns: number | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly button: { readonly title: string, readonly link: string, readonly style: string | null } | null, readonly tours: ReadonlyArray<{ readonly imageAlt: string, readonly place: string, readonly title: string, readonly duration: string, readonly priceFrom: string, readonly priceNote: string | null, readonly text: string | null, readonly badge: string | null, readonly link: string, readonly linkTitle: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | { readonly __typename: 'LithoWorkShowcaseSection', readonly type: string, readonly anchor: string | null, readonly layout: string | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly works: ReadonlyArray<{ readonly title: string, readonly client: string, readonly discipline: string, readonly year: number, readonly text: string | null, readonly link: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly button: { readonly title: string, readonly link: string, readonly style: string | null } | null }> } | null, readonly lithoMenu: { readonly name: string, readonly items: ReadonlyArray<{ readonly title: string, readonly link: string | null, readonly icon: string | null, readonly megamenu: ReadonlyArray<{ readonly title: string, readonly dropdown: ReadonlyArray<{ readonly title: string, readonly link: string | null, readonly icon: string | null, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }> | null, readonly dropdown: ReadonlyArray<{ readonly title: string, readonly link: string | null, readonly icon: string | null, readonly dropdown: ReadonlyArray<{ readonly title: string, readonly link: string | null, readonly icon: string | null, readonly dropdown: ReadonlyArray<{ readonly title: string, readonly link: string | null, readonly icon: string | null, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null, readonly lithoFooter: { readonly name: string, readonly variant: string, readonly theme: string, readonly about: string | null, readonly copyright: string, readonly credit: { readonly title: string, readonly link: string } | null, readonly columns: ReadonlyArray<{ readonly title: string, readonly submenu: ReadonlyArray<{ readonly title: string, readonly link: string }> }>, readonly socials: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly color: string, readonly link: string }>, readonly contact: { readonly address: string, readonly phone: string, readonly email: string } | null, readonly cta: { readonly title: string, readonly link: { readonly title: string, readonly link: string } | null } | null, readonly subscribe: { readonly title: string, readonly text: string | null } | null, readonly apps: { readonly title: string, readonly text: string | null, readonly stores: ReadonlyArray<{ readonly store: string, readonly link: string }> } | null } | null };
+type LithoPageQuery = { readonly lithoPage: { readonly path: string, readonly title: string, readonly description: string, readonly sectionTypes: ReadonlyArray<string | null>, readonly accent: { readonly color: string, readonly text: string, readonly onDark: string, readonly on: string, readonly deep: string | null, readonly tint: string | null } | null, readonly header: { readonly variant: string, readonly menu: string, readonly theme: string | null, readonly search: boolean | null, readonly sidePanel: boolean | null, readonly language: boolean | null, readonly cart: boolean | null, readonly topBar: boolean | null, readonly mobileMenu: string | null, readonly sticky: string | null }, readonly pageTitle: { readonly variant: string, readonly title: string, readonly subtitle: string | null, readonly imageAlt: string | null, readonly breadcrumbs: boolean | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly gallery: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> | null, readonly video: { readonly publicURL: string | null } | null, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly footer: { readonly parallax: boolean | null, readonly parallaxAt: ReadonlyArray<string> | null }, readonly sections: ReadonlyArray<{ readonly __typename: 'LithoAwardsListSection', readonly type: string, readonly anchor: string | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly awards: ReadonlyArray<{ readonly year: number, readonly title: string, readonly work: string, readonly organiser: string, readonly result: string | null }>, readonly button: { readonly title: string, readonly link: string, readonly style: string | null } | null } | { readonly __typename: 'LithoBlogGridSection', readonly type: string, readonly anchor: string | null, readonly layout: string | null, readonly columns: number | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly posts: ReadonlyArray<{ readonly id: string, readonly jsonId: number, readonly title: string, readonly content: string, readonly date: string, readonly likes: number, readonly comments: number, readonly category: ReadonlyArray<string>, readonly blogType: string, readonly double_col: boolean, readonly url: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly authorProfile: { readonly name: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }>, readonly button: { readonly title: string, readonly link: string, readonly style: string | null } | null } | { readonly __typename: 'LithoBlogListingSection', readonly type: string, readonly anchor: string | null, readonly style: string | null, readonly columns: number | null, readonly filter: boolean | null, readonly sidebar: boolean | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly pagePosts: ReadonlyArray<{ readonly id: string, readonly jsonId: number, readonly title: string, readonly content: string, readonly date: string, readonly likes: number, readonly comments: number, readonly category: ReadonlyArray<string>, readonly blogType: string, readonly double_col: boolean, readonly url: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly authorProfile: { readonly name: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }>, readonly listing: { readonly page: number, readonly pageCount: number, readonly category: string | null, readonly total: number, readonly first: number, readonly last: number, readonly path: string, readonly tags: ReadonlyArray<string>, readonly categories: ReadonlyArray<{ readonly key: string, readonly count: number }>, readonly recent: ReadonlyArray<{ readonly id: string, readonly title: string, readonly url: string, readonly date: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null } | { readonly __typename: 'LithoBookingFormSection', readonly type: string, readonly anchor: string | null, readonly content: ReadonlyArray<string>, readonly form: string, readonly choices: ReadonlyArray<string> | null, readonly times: ReadonlyArray<string> | null, readonly buttonTitle: string | null, readonly imageAlt: string | null, readonly variant: string | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly details: ReadonlyArray<{ readonly label: string, readonly value: string }> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | { readonly __typename: 'LithoCallToActionSection', readonly type: string, readonly anchor: string | null, readonly overline: string | null, readonly title: string, readonly text: string | null, readonly imageAlt: string | null, readonly buttons: ReadonlyArray<{ readonly title: string, readonly link: string, readonly style: string | null }> | null, readonly stores: ReadonlyArray<{ readonly store: string, readonly link: string }> | null, readonly subscribe: { readonly placeholder: string | null, readonly buttonLabel: string | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | { readonly __typename: 'LithoCardCarouselSection', readonly type: string, readonly anchor: string | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly carouselCards: ReadonlyArray<{ readonly id: string, readonly subtitle: string, readonly title: string, readonly btnTitle: string, readonly btnLink: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | { readonly __typename: 'LithoCaseStudiesSection', readonly type: string, readonly anchor: string | null, readonly layout: string | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly cases: ReadonlyArray<{ readonly client: string, readonly sector: string | null, readonly title: string, readonly challenge: string, readonly link: string, readonly linkTitle: string | null, readonly imageAlt: string, readonly result: { readonly value: string, readonly label: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly button: { readonly title: string, readonly link: string, readonly style: string | null } | null } | { readonly __typename: 'LithoClientsSection', readonly type: string, readonly anchor: string | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly clients: ReadonlyArray<{ readonly name: string, readonly link: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | { readonly __typename: 'LithoCountdownBannerSection', readonly type: string, readonly anchor: string | null, readonly overline: string | null, readonly title: string, readonly text: string | null, readonly date: string, readonly label: string | null, readonly passedTitle: string, readonly passedText: string | null, readonly look: string | null, readonly background: string | null, readonly imageAlt: string | null, readonly passedButtons: ReadonlyArray<{ readonly title: string, readonly link: string, readonly style: string | null }> | null, readonly buttons: ReadonlyArray<{ readonly title: string, readonly link: string, readonly style: string | null }> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | { readonly __typename: 'LithoDeviceShowcaseSection', readonly type: string, readonly anchor: string | null, readonly layout: string | null, readonly reverse: boolean | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly screens: ReadonlyArray<{ readonly icon: string | null, readonly title: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly stores: ReadonlyArray<{ readonly store: string, readonly link: string }> | null } | { readonly __typename: 'LithoEnquiryFormSection', readonly type: string, readonly anchor: string | null, readonly content: ReadonlyArray<string>, readonly formId: string, readonly buttonTitle: string | null, readonly imageAlt: string | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | { readonly __typename: 'LithoEventScheduleSection', readonly type: string, readonly anchor: string | null, readonly layout: string | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly button: { readonly title: string, readonly link: string, readonly style: string | null } | null, readonly days: ReadonlyArray<{ readonly title: string, readonly date: string, readonly theme: string | null, readonly sessions: ReadonlyArray<{ readonly start: string, readonly end: string | null, readonly title: string, readonly kind: string | null, readonly room: string | null, readonly speakers: ReadonlyArray<string> | null, readonly text: string | null }> }> } | { readonly __typename: 'LithoFaqSection', readonly type: string, readonly anchor: string | null, readonly layout: string | null, readonly style: string | null, readonly note: string | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly button: { readonly title: string, readonly link: string, readonly style: string | null } | null, readonly groups: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly questions: ReadonlyArray<{ readonly question: string, readonly answer: ReadonlyArray<string> }> }> } | { readonly __typename: 'LithoFormColumnsSection', readonly type: string, readonly anchor: string | null, readonly note: string | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly forms: ReadonlyArray<{ readonly formId: string, readonly title: string, readonly text: string | null, readonly buttonTitle: string | null }> } | { readonly __typename: 'LithoHeroSliderSection', readonly type: string, readonly anchor: string | null, readonly height: string | null, readonly autoplay: number | null, readonly slides: ReadonlyArray<{ readonly overline: string | null, readonly title: string, readonly text: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly buttons: ReadonlyArray<{ readonly title: string, readonly link: string, readonly style: string | null }> | null }> } | { readonly __typename: 'LithoIconWithTextSection', readonly type: string, readonly anchor: string | null, readonly style: string | null, readonly columns: number | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly items: ReadonlyArray<{ readonly icon: string | null, readonly textIcon: string | null, readonly title: string, readonly content: string, readonly link: string | null, readonly linkTitle: string | null, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly animation: { readonly delay: number, readonly duration: number } }> } | { readonly __typename: 'LithoIntroHeroSection', readonly type: string, readonly anchor: string | null, readonly layout: string | null, readonly overline: string | null, readonly title: string, readonly highlight: string | null, readonly text: string | null, readonly background: string | null, readonly buttons: ReadonlyArray<{ readonly title: string, readonly link: string, readonly style: string | null }> | null, readonly facts: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly pictures: ReadonlyArray<{ readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | { readonly __typename: 'LithoKeyFactsSection', readonly type: string, readonly anchor: string | null, readonly content: ReadonlyArray<string>, readonly factsTitle: string | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }> | null, readonly buttons: ReadonlyArray<{ readonly title: string, readonly link: string, readonly style: string | null }> | null } | { readonly __typename: 'LithoMarqueeSection', readonly type: string, readonly anchor: string | null, readonly title: string, readonly phrases: ReadonlyArray<string>, readonly look: string | null, readonly duration: number | null, readonly background: string | null } | { readonly __typename: 'LithoModalShowcaseSection', readonly type: string, readonly anchor: string | null, readonly layout: string | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly modals: ReadonlyArray<{ readonly key: string, readonly opener: { readonly label: string, readonly style: string | null, readonly title: string | null, readonly caption: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly dialog: { readonly kind: string | null, readonly size: string | null, readonly animation: string | null, readonly tone: string | null, readonly overline: string | null, readonly title: string, readonly text: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly dismissLabel: string | null, readonly formId: string | null, readonly buttonTitle: string | null, readonly provider: string | null, readonly videoId: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly button: { readonly title: string, readonly link: string, readonly style: string | null } | null, readonly place: { readonly latitude: number, readonly longitude: number, readonly zoom: number, readonly query: string, readonly title: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } }> } | { readonly __typename: 'LithoOfficeMapSection', readonly type: string, readonly anchor: string | null, readonly layout: string | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly offices: ReadonlyArray<{ readonly name: string, readonly address: ReadonlyArray<string>, readonly phone: string | null, readonly email: string | null, readonly hours: string | null }>, readonly place: { readonly latitude: number, readonly longitude: number, readonly zoom: number, readonly query: string, readonly title: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | { readonly __typename: 'LithoOpeningHoursSection', readonly type: string, readonly anchor: string | null, readonly notes: ReadonlyArray<string> | null, readonly variant: string | null, readonly imageAlt: string | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly rows: ReadonlyArray<{ readonly from: string, readonly to: string | null, readonly hours: ReadonlyArray<string> | null, readonly note: string | null }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | { readonly __typename: 'LithoPortfolioGridSection', readonly type: string, readonly anchor: string | null, readonly style: string | null, readonly layout: string | null, readonly showFilter: boolean | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly projects: ReadonlyArray<{ readonly id: string, readonly jsonId: number, readonly title: string, readonly subtitle: string, readonly category: ReadonlyArray<string>, readonly shape: string, readonly metro: string, readonly link: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly hoverImg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly filters: ReadonlyArray<{ readonly title: string, readonly key: string }>, readonly button: { readonly title: string, readonly link: string, readonly style: string | null } | null } | { readonly __typename: 'LithoPostArticleSection', readonly type: string, readonly anchor: string | null, readonly layout: string | null, readonly post: { readonly jsonId: number, readonly url: string, readonly title: string, readonly content: string, readonly body: ReadonlyArray<string>, readonly date: string, readonly likes: number, readonly comments: number, readonly category: ReadonlyArray<string>, readonly tags: ReadonlyArray<string>, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly authorProfile: { readonly name: string, readonly designation: string, readonly description: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly previous: { readonly id: string, readonly title: string, readonly url: string } | null, readonly next: { readonly id: string, readonly title: string, readonly url: string } | null, readonly related: ReadonlyArray<{ readonly id: string, readonly jsonId: number, readonly title: string, readonly content: string, readonly date: string, readonly likes: number, readonly comments: number, readonly category: ReadonlyArray<string>, readonly blogType: string, readonly double_col: boolean, readonly url: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly authorProfile: { readonly name: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }>, readonly widgets: { readonly path: string, readonly category: string | null, readonly tags: ReadonlyArray<string>, readonly categories: ReadonlyArray<{ readonly key: string, readonly count: number }>, readonly recent: ReadonlyArray<{ readonly id: string, readonly title: string, readonly url: string, readonly date: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly thread: { readonly comments: ReadonlyArray<{ readonly name: string, readonly date: string, readonly text: string, readonly byAuthor: boolean | null, readonly replies: ReadonlyArray<{ readonly name: string, readonly date: string, readonly text: string, readonly byAuthor: boolean | null }> | null }> } | null } | { readonly __typename: 'LithoPriceMenuSection', readonly type: string, readonly anchor: string | null, readonly variant: string | null, readonly note: string | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly groups: ReadonlyArray<{ readonly key: string, readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly name: string, readonly description: string | null, readonly price: number, readonly from: boolean | null, readonly badge: string | null, readonly marks: ReadonlyArray<string> | null }> }> } | { readonly __typename: 'LithoPricingSection', readonly type: string, readonly anchor: string | null, readonly background: string | null, readonly defaultPeriod: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly periods: ReadonlyArray<{ readonly key: string, readonly title: string, readonly plans: ReadonlyArray<{ readonly title: string, readonly subtitle: string, readonly price: string, readonly term: string, readonly plans: ReadonlyArray<string>, readonly buttonTitle: string, readonly buttonLink: string, readonly icon: string | null, readonly isPopular: boolean | null }> }> } | { readonly __typename: 'LithoProcessListSection', readonly type: string, readonly anchor: string | null, readonly background: string | null, readonly imageAlt: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly button: { readonly title: string, readonly link: string, readonly style: string | null } | null, readonly steps: ReadonlyArray<{ readonly id: string, readonly number: string | null, readonly icon: string | null, readonly title: string | null, readonly content: string, readonly link: string | null, readonly linkTitle: string | null }> } | { readonly __typename: 'LithoProductCategoriesSection', readonly type: string, readonly anchor: string | null, readonly shopPath: string, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly categories: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly text: string, readonly imageAlt: string, readonly productCount: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | { readonly __typename: 'LithoProductDetailSection', readonly type: string, readonly anchor: string | null, readonly productPage: string, readonly background: string | null, readonly item: { readonly slug: string, readonly name: string, readonly category: string, readonly price: number, readonly salePrice: number | null, readonly stock: number, readonly rating: number, readonly reviewCount: number, readonly summary: string, readonly description: ReadonlyArray<string>, readonly sizes: ReadonlyArray<string>, readonly categoryInfo: { readonly title: string } | null, readonly colours: ReadonlyArray<{ readonly name: string, readonly hex: string }>, readonly information: ReadonlyArray<{ readonly label: string, readonly value: string }>, readonly reviews: ReadonlyArray<{ readonly author: string, readonly rating: number, readonly date: string, readonly text: string }>, readonly images: ReadonlyArray<{ readonly main: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly thumb: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly large: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> } | null } | { readonly __typename: 'LithoProductGridSection', readonly type: string, readonly anchor: string | null, readonly columns: number | null, readonly perPage: number | null, readonly sidebarPosition: string | null, readonly filter: boolean | null, readonly productLink: string, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly viewProducts: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly category: string, readonly price: number, readonly salePrice: number | null, readonly rating: number, readonly stock: number, readonly colours: ReadonlyArray<{ readonly name: string, readonly hex: string }>, readonly images: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> }>, readonly view: { readonly page: number, readonly pageCount: number, readonly category: string | null, readonly total: number, readonly path: string, readonly categories: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly count: number }>, readonly colours: ReadonlyArray<{ readonly name: string, readonly hex: string }> } | null } | { readonly __typename: 'LithoProductShowcaseSection', readonly type: string, readonly anchor: string | null, readonly layout: string | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly button: { readonly title: string, readonly link: string, readonly style: string | null } | null, readonly feature: { readonly label: string | null, readonly title: string, readonly text: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly products: ReadonlyArray<{ readonly name: string, readonly detail: string | null, readonly price: number, readonly was: number | null, readonly badge: string | null, readonly imageAlt: string, readonly link: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | { readonly __typename: 'LithoResultsBandSection', readonly type: string, readonly anchor: string | null, readonly client: string | null, readonly period: string | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly metrics: ReadonlyArray<{ readonly label: string, readonly before: number, readonly after: number, readonly prefix: string | null, readonly suffix: string | null, readonly decimals: number | null, readonly lowerIsBetter: boolean | null }>, readonly button: { readonly title: string, readonly link: string, readonly style: string | null } | null } | { readonly __typename: 'LithoRoomCardsSection', readonly type: string, readonly anchor: string | null, readonly variant: string | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly rooms: ReadonlyArray<{ readonly name: string, readonly description: string | null, readonly imageAlt: string, readonly rate: number, readonly rateNote: string | null, readonly features: ReadonlyArray<string> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly button: { readonly title: string, readonly link: string, readonly style: string | null } | null }> } | { readonly __typename: 'LithoServiceCardsSection', readonly type: string, readonly anchor: string | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly content: string, readonly link: string | null, readonly linkTitle: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly button: { readonly title: string, readonly link: string, readonly style: string | null } | null } | { readonly __typename: 'LithoShopCartSection', readonly type: string, readonly anchor: string | null, readonly shipping: number | null, readonly freeShippingFrom: number | null, readonly shopLink: string, readonly background: string | null } | { readonly __typename: 'LithoStatsSection', readonly type: string, readonly anchor: string | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly stats: ReadonlyArray<{ readonly value: number, readonly prefix: string | null, readonly suffix: string | null, readonly label: string, readonly text: string | null }> } | { readonly __typename: 'LithoStatusScreenSection', readonly type: string, readonly anchor: string | null, readonly layout: string | null, readonly display: string | null, readonly icon: string | null, readonly imageAlt: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly buttons: ReadonlyArray<{ readonly title: string, readonly link: string, readonly style: string | null }> | null, readonly countdown: { readonly date: string, readonly label: string | null, readonly passedTitle: string, readonly passedText: string | null, readonly look: string | null, readonly passedButton: { readonly title: string, readonly link: string, readonly style: string | null } | null } | null, readonly search: { readonly title: string | null, readonly action: string } | null, readonly links: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly link: string }> } | null, readonly subscribe: { readonly title: string | null, readonly placeholder: string | null, readonly buttonLabel: string | null } | null, readonly contacts: ReadonlyArray<{ readonly icon: string, readonly label: string, readonly text: string, readonly link: string | null }> | null, readonly socials: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly color: string, readonly link: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | { readonly __typename: 'LithoTeamSection', readonly type: string, readonly anchor: string | null, readonly background: string | null, readonly variant: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly people: ReadonlyArray<{ readonly name: string, readonly role: string, readonly text: string | null, readonly tags: ReadonlyArray<string> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly members: ReadonlyArray<{ readonly jsonId: number, readonly name: string, readonly designation: string, readonly description: string, readonly socials: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly link: string }>, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | { readonly __typename: 'LithoTestimonialsSection', readonly type: string, readonly anchor: string | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly testimonials: ReadonlyArray<{ readonly jsonId: number, readonly name: string, readonly designation: string, readonly quote: string, readonly rating: number, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | { readonly __typename: 'LithoTextImageSplitSection', readonly type: string, readonly anchor: string | null, readonly content: ReadonlyArray<string>, readonly imageAlt: string | null, readonly reverse: boolean | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly listItems: ReadonlyArray<{ readonly icon: string | null, readonly title: string | null, readonly content: string }>, readonly button: { readonly title: string, readonly link: string, readonly style: string | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly badge: { readonly value: string, readonly label: string } | null } | { readonly __typename: 'LithoTimelineSection', readonly type: string, readonly anchor: string | null, readonly layout: string | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly milestones: ReadonlyArray<{ readonly date: string, readonly label: string | null, readonly title: string, readonly text: string, readonly icon: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | { readonly __typename: 'LithoTimetableSection', readonly type: string, readonly anchor: string | null, readonly weekdays: ReadonlyArray<string>, readonly note: string | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly classes: ReadonlyArray<{ readonly day: string, readonly start: string, readonly end: string | null, readonly title: string, readonly trainer: string | null, readonly level: string | null, readonly category: string | null }>, readonly button: { readonly title: string, readonly link: string, readonly style: string | null } | null } | { readonly __typename: 'LithoTourCardsSection', readonly type: string, readonly anchor: string | null, readonly columns: number | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly button: { readonly title: string, readonly link: string, readonly style: string | null } | null, readonly tours: ReadonlyArray<{ readonly imageAlt: string, readonly place: string, readonly title: string, readonly duration: string, readonly priceFrom: string, readonly priceNote: string | null, readonly text: string | null, readonly badge: string | null, readonly link: string, readonly linkTitle: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | { readonly __typename: 'LithoWorkShowcaseSection', readonly type: string, readonly anchor: string | null, readonly layout: string | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly works: ReadonlyArray<{ readonly title: string, readonly client: string, readonly discipline: string, readonly year: number, readonly text: string | null, readonly link: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly button: { readonly title: string, readonly link: string, readonly style: string | null } | null }> } | null, readonly lithoMenu: { readonly name: string, readonly items: ReadonlyArray<{ readonly title: string, readonly link: string | null, readonly icon: string | null, readonly megamenu: ReadonlyArray<{ readonly title: string, readonly dropdown: ReadonlyArray<{ readonly title: string, readonly link: string | null, readonly icon: string | null, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }> | null, readonly dropdown: ReadonlyArray<{ readonly title: string, readonly link: string | null, readonly icon: string | null, readonly dropdown: ReadonlyArray<{ readonly title: string, readonly link: string | null, readonly icon: string | null, readonly dropdown: ReadonlyArray<{ readonly title: string, readonly link: string | null, readonly icon: string | null, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null, readonly lithoFooter: { readonly name: string, readonly variant: string, readonly theme: string, readonly about: string | null, readonly copyright: string, readonly credit: { readonly title: string, readonly link: string } | null, readonly columns: ReadonlyArray<{ readonly title: string, readonly submenu: ReadonlyArray<{ readonly title: string, readonly link: string }> }>, readonly socials: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly color: string, readonly link: string }>, readonly contact: { readonly address: string, readonly phone: string, readonly email: string } | null, readonly cta: { readonly title: string, readonly link: { readonly title: string, readonly link: string } | null } | null, readonly subscribe: { readonly title: string, readonly text: string | null } | null, readonly apps: { readonly title: string, readonly text: string | null, readonly stores: ReadonlyArray<{ readonly store: string, readonly link: string }> } | null } | null };
 
 type LithoPageTitleFieldsFragment = { readonly variant: string, readonly title: string, readonly subtitle: string | null, readonly imageAlt: string | null, readonly breadcrumbs: boolean | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly gallery: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> | null, readonly video: { readonly publicURL: string | null } | null, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
@@ -13154,11 +13823,23 @@ type LithoPortfolioGridSectionFieldsFragment = { readonly type: string, readonly
 
 type LithoPortfolioProjectCardFragment = { readonly id: string, readonly jsonId: number, readonly title: string, readonly subtitle: string, readonly category: ReadonlyArray<string>, readonly shape: string, readonly metro: string, readonly link: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly hoverImg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
+type LithoPostArticleSectionFieldsFragment = { readonly type: string, readonly anchor: string | null, readonly layout: string | null, readonly post: { readonly jsonId: number, readonly url: string, readonly title: string, readonly content: string, readonly body: ReadonlyArray<string>, readonly date: string, readonly likes: number, readonly comments: number, readonly category: ReadonlyArray<string>, readonly tags: ReadonlyArray<string>, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly authorProfile: { readonly name: string, readonly designation: string, readonly description: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly previous: { readonly id: string, readonly title: string, readonly url: string } | null, readonly next: { readonly id: string, readonly title: string, readonly url: string } | null, readonly related: ReadonlyArray<{ readonly id: string, readonly jsonId: number, readonly title: string, readonly content: string, readonly date: string, readonly likes: number, readonly comments: number, readonly category: ReadonlyArray<string>, readonly blogType: string, readonly double_col: boolean, readonly url: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly authorProfile: { readonly name: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }>, readonly widgets: { readonly path: string, readonly category: string | null, readonly tags: ReadonlyArray<string>, readonly categories: ReadonlyArray<{ readonly key: string, readonly count: number }>, readonly recent: ReadonlyArray<{ readonly id: string, readonly title: string, readonly url: string, readonly date: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly thread: { readonly comments: ReadonlyArray<{ readonly name: string, readonly date: string, readonly text: string, readonly byAuthor: boolean | null, readonly replies: ReadonlyArray<{ readonly name: string, readonly date: string, readonly text: string, readonly byAuthor: boolean | null }> | null }> } | null };
+
+type LithoPostCommentFieldsFragment = { readonly name: string, readonly date: string, readonly text: string, readonly byAuthor: boolean | null };
+
 type LithoPriceMenuSectionFieldsFragment = { readonly type: string, readonly anchor: string | null, readonly variant: string | null, readonly note: string | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly groups: ReadonlyArray<{ readonly key: string, readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly name: string, readonly description: string | null, readonly price: number, readonly from: boolean | null, readonly badge: string | null, readonly marks: ReadonlyArray<string> | null }> }> };
 
 type LithoPricingSectionFieldsFragment = { readonly type: string, readonly anchor: string | null, readonly background: string | null, readonly defaultPeriod: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly periods: ReadonlyArray<{ readonly key: string, readonly title: string, readonly plans: ReadonlyArray<{ readonly title: string, readonly subtitle: string, readonly price: string, readonly term: string, readonly plans: ReadonlyArray<string>, readonly buttonTitle: string, readonly buttonLink: string, readonly icon: string | null, readonly isPopular: boolean | null }> }> };
 
 type LithoProcessListSectionFieldsFragment = { readonly type: string, readonly anchor: string | null, readonly background: string | null, readonly imageAlt: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly button: { readonly title: string, readonly link: string, readonly style: string | null } | null, readonly steps: ReadonlyArray<{ readonly id: string, readonly number: string | null, readonly icon: string | null, readonly title: string | null, readonly content: string, readonly link: string | null, readonly linkTitle: string | null }> };
+
+type LithoProductCardFragment = { readonly slug: string, readonly name: string, readonly category: string, readonly price: number, readonly salePrice: number | null, readonly rating: number, readonly stock: number, readonly colours: ReadonlyArray<{ readonly name: string, readonly hex: string }>, readonly images: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> };
+
+type LithoProductCategoriesSectionFieldsFragment = { readonly type: string, readonly anchor: string | null, readonly shopPath: string, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly categories: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly text: string, readonly imageAlt: string, readonly productCount: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
+
+type LithoProductDetailSectionFieldsFragment = { readonly type: string, readonly anchor: string | null, readonly productPage: string, readonly background: string | null, readonly item: { readonly slug: string, readonly name: string, readonly category: string, readonly price: number, readonly salePrice: number | null, readonly stock: number, readonly rating: number, readonly reviewCount: number, readonly summary: string, readonly description: ReadonlyArray<string>, readonly sizes: ReadonlyArray<string>, readonly categoryInfo: { readonly title: string } | null, readonly colours: ReadonlyArray<{ readonly name: string, readonly hex: string }>, readonly information: ReadonlyArray<{ readonly label: string, readonly value: string }>, readonly reviews: ReadonlyArray<{ readonly author: string, readonly rating: number, readonly date: string, readonly text: string }>, readonly images: ReadonlyArray<{ readonly main: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly thumb: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly large: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> } | null };
+
+type LithoProductGridSectionFieldsFragment = { readonly type: string, readonly anchor: string | null, readonly columns: number | null, readonly perPage: number | null, readonly sidebarPosition: string | null, readonly filter: boolean | null, readonly productLink: string, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly viewProducts: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly category: string, readonly price: number, readonly salePrice: number | null, readonly rating: number, readonly stock: number, readonly colours: ReadonlyArray<{ readonly name: string, readonly hex: string }>, readonly images: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> }>, readonly view: { readonly page: number, readonly pageCount: number, readonly category: string | null, readonly total: number, readonly path: string, readonly categories: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly count: number }>, readonly colours: ReadonlyArray<{ readonly name: string, readonly hex: string }> } | null };
 
 type LithoProductShowcaseSectionFieldsFragment = { readonly type: string, readonly anchor: string | null, readonly layout: string | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly button: { readonly title: string, readonly link: string, readonly style: string | null } | null, readonly feature: { readonly label: string | null, readonly title: string, readonly text: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly products: ReadonlyArray<{ readonly name: string, readonly detail: string | null, readonly price: number, readonly was: number | null, readonly badge: string | null, readonly imageAlt: string, readonly link: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
 
@@ -13203,6 +13884,8 @@ type LithoSectionsFields_LithoEventScheduleSection_Fragment = { readonly type: s
 
 type LithoSectionsFields_LithoFaqSection_Fragment = { readonly type: string, readonly anchor: string | null, readonly layout: string | null, readonly style: string | null, readonly note: string | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly button: { readonly title: string, readonly link: string, readonly style: string | null } | null, readonly groups: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly questions: ReadonlyArray<{ readonly question: string, readonly answer: ReadonlyArray<string> }> }> };
 
+type LithoSectionsFields_LithoFormColumnsSection_Fragment = { readonly type: string, readonly anchor: string | null, readonly note: string | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly forms: ReadonlyArray<{ readonly formId: string, readonly title: string, readonly text: string | null, readonly buttonTitle: string | null }> };
+
 type LithoSectionsFields_LithoHeroSliderSection_Fragment = { readonly type: string, readonly anchor: string | null, readonly height: string | null, readonly autoplay: number | null, readonly slides: ReadonlyArray<{ readonly overline: string | null, readonly title: string, readonly text: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly buttons: ReadonlyArray<{ readonly title: string, readonly link: string, readonly style: string | null }> | null }> };
 
 type LithoSectionsFields_LithoIconWithTextSection_Fragment = { readonly type: string, readonly anchor: string | null, readonly style: string | null, readonly columns: number | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly items: ReadonlyArray<{ readonly icon: string | null, readonly textIcon: string | null, readonly title: string, readonly content: string, readonly link: string | null, readonly linkTitle: string | null, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly animation: { readonly delay: number, readonly duration: number } }> };
@@ -13221,11 +13904,19 @@ type LithoSectionsFields_LithoOpeningHoursSection_Fragment = { readonly type: st
 
 type LithoSectionsFields_LithoPortfolioGridSection_Fragment = { readonly type: string, readonly anchor: string | null, readonly style: string | null, readonly layout: string | null, readonly showFilter: boolean | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly projects: ReadonlyArray<{ readonly id: string, readonly jsonId: number, readonly title: string, readonly subtitle: string, readonly category: ReadonlyArray<string>, readonly shape: string, readonly metro: string, readonly link: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly hoverImg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly filters: ReadonlyArray<{ readonly title: string, readonly key: string }>, readonly button: { readonly title: string, readonly link: string, readonly style: string | null } | null };
 
+type LithoSectionsFields_LithoPostArticleSection_Fragment = { readonly type: string, readonly anchor: string | null, readonly layout: string | null, readonly post: { readonly jsonId: number, readonly url: string, readonly title: string, readonly content: string, readonly body: ReadonlyArray<string>, readonly date: string, readonly likes: number, readonly comments: number, readonly category: ReadonlyArray<string>, readonly tags: ReadonlyArray<string>, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly authorProfile: { readonly name: string, readonly designation: string, readonly description: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly previous: { readonly id: string, readonly title: string, readonly url: string } | null, readonly next: { readonly id: string, readonly title: string, readonly url: string } | null, readonly related: ReadonlyArray<{ readonly id: string, readonly jsonId: number, readonly title: string, readonly content: string, readonly date: string, readonly likes: number, readonly comments: number, readonly category: ReadonlyArray<string>, readonly blogType: string, readonly double_col: boolean, readonly url: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly authorProfile: { readonly name: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }>, readonly widgets: { readonly path: string, readonly category: string | null, readonly tags: ReadonlyArray<string>, readonly categories: ReadonlyArray<{ readonly key: string, readonly count: number }>, readonly recent: ReadonlyArray<{ readonly id: string, readonly title: string, readonly url: string, readonly date: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly thread: { readonly comments: ReadonlyArray<{ readonly name: string, readonly date: string, readonly text: string, readonly byAuthor: boolean | null, readonly replies: ReadonlyArray<{ readonly name: string, readonly date: string, readonly text: string, readonly byAuthor: boolean | null }> | null }> } | null };
+
 type LithoSectionsFields_LithoPriceMenuSection_Fragment = { readonly type: string, readonly anchor: string | null, readonly variant: string | null, readonly note: string | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly groups: ReadonlyArray<{ readonly key: string, readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly name: string, readonly description: string | null, readonly price: number, readonly from: boolean | null, readonly badge: string | null, readonly marks: ReadonlyArray<string> | null }> }> };
 
 type LithoSectionsFields_LithoPricingSection_Fragment = { readonly type: string, readonly anchor: string | null, readonly background: string | null, readonly defaultPeriod: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly periods: ReadonlyArray<{ readonly key: string, readonly title: string, readonly plans: ReadonlyArray<{ readonly title: string, readonly subtitle: string, readonly price: string, readonly term: string, readonly plans: ReadonlyArray<string>, readonly buttonTitle: string, readonly buttonLink: string, readonly icon: string | null, readonly isPopular: boolean | null }> }> };
 
 type LithoSectionsFields_LithoProcessListSection_Fragment = { readonly type: string, readonly anchor: string | null, readonly background: string | null, readonly imageAlt: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly button: { readonly title: string, readonly link: string, readonly style: string | null } | null, readonly steps: ReadonlyArray<{ readonly id: string, readonly number: string | null, readonly icon: string | null, readonly title: string | null, readonly content: string, readonly link: string | null, readonly linkTitle: string | null }> };
+
+type LithoSectionsFields_LithoProductCategoriesSection_Fragment = { readonly type: string, readonly anchor: string | null, readonly shopPath: string, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly categories: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly text: string, readonly imageAlt: string, readonly productCount: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
+
+type LithoSectionsFields_LithoProductDetailSection_Fragment = { readonly type: string, readonly anchor: string | null, readonly productPage: string, readonly background: string | null, readonly item: { readonly slug: string, readonly name: string, readonly category: string, readonly price: number, readonly salePrice: number | null, readonly stock: number, readonly rating: number, readonly reviewCount: number, readonly summary: string, readonly description: ReadonlyArray<string>, readonly sizes: ReadonlyArray<string>, readonly categoryInfo: { readonly title: string } | null, readonly colours: ReadonlyArray<{ readonly name: string, readonly hex: string }>, readonly information: ReadonlyArray<{ readonly label: string, readonly value: string }>, readonly reviews: ReadonlyArray<{ readonly author: string, readonly rating: number, readonly date: string, readonly text: string }>, readonly images: ReadonlyArray<{ readonly main: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly thumb: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly large: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> } | null };
+
+type LithoSectionsFields_LithoProductGridSection_Fragment = { readonly type: string, readonly anchor: string | null, readonly columns: number | null, readonly perPage: number | null, readonly sidebarPosition: string | null, readonly filter: boolean | null, readonly productLink: string, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly viewProducts: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly category: string, readonly price: number, readonly salePrice: number | null, readonly rating: number, readonly stock: number, readonly colours: ReadonlyArray<{ readonly name: string, readonly hex: string }>, readonly images: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> }>, readonly view: { readonly page: number, readonly pageCount: number, readonly category: string | null, readonly total: number, readonly path: string, readonly categories: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly count: number }>, readonly colours: ReadonlyArray<{ readonly name: string, readonly hex: string }> } | null };
 
 type LithoSectionsFields_LithoProductShowcaseSection_Fragment = { readonly type: string, readonly anchor: string | null, readonly layout: string | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly button: { readonly title: string, readonly link: string, readonly style: string | null } | null, readonly feature: { readonly label: string | null, readonly title: string, readonly text: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly products: ReadonlyArray<{ readonly name: string, readonly detail: string | null, readonly price: number, readonly was: number | null, readonly badge: string | null, readonly imageAlt: string, readonly link: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
 
@@ -13234,6 +13925,8 @@ type LithoSectionsFields_LithoResultsBandSection_Fragment = { readonly type: str
 type LithoSectionsFields_LithoRoomCardsSection_Fragment = { readonly type: string, readonly anchor: string | null, readonly variant: string | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly rooms: ReadonlyArray<{ readonly name: string, readonly description: string | null, readonly imageAlt: string, readonly rate: number, readonly rateNote: string | null, readonly features: ReadonlyArray<string> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly button: { readonly title: string, readonly link: string, readonly style: string | null } | null }> };
 
 type LithoSectionsFields_LithoServiceCardsSection_Fragment = { readonly type: string, readonly anchor: string | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly content: string, readonly link: string | null, readonly linkTitle: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly button: { readonly title: string, readonly link: string, readonly style: string | null } | null };
+
+type LithoSectionsFields_LithoShopCartSection_Fragment = { readonly type: string, readonly anchor: string | null, readonly shipping: number | null, readonly freeShippingFrom: number | null, readonly shopLink: string, readonly background: string | null };
 
 type LithoSectionsFields_LithoStatsSection_Fragment = { readonly type: string, readonly anchor: string | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly stats: ReadonlyArray<{ readonly value: number, readonly prefix: string | null, readonly suffix: string | null, readonly label: string, readonly text: string | null }> };
 
@@ -13253,9 +13946,11 @@ type LithoSectionsFields_LithoTourCardsSection_Fragment = { readonly type: strin
 
 type LithoSectionsFields_LithoWorkShowcaseSection_Fragment = { readonly type: string, readonly anchor: string | null, readonly layout: string | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly works: ReadonlyArray<{ readonly title: string, readonly client: string, readonly discipline: string, readonly year: number, readonly text: string | null, readonly link: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly button: { readonly title: string, readonly link: string, readonly style: string | null } | null };
 
-type LithoSectionsFieldsFragment = LithoSectionsFields_LithoAwardsListSection_Fragment | LithoSectionsFields_LithoBlogGridSection_Fragment | LithoSectionsFields_LithoBlogListingSection_Fragment | LithoSectionsFields_LithoBookingFormSection_Fragment | LithoSectionsFields_LithoCallToActionSection_Fragment | LithoSectionsFields_LithoCardCarouselSection_Fragment | LithoSectionsFields_LithoCaseStudiesSection_Fragment | LithoSectionsFields_LithoClientsSection_Fragment | LithoSectionsFields_LithoCountdownBannerSection_Fragment | LithoSectionsFields_LithoDeviceShowcaseSection_Fragment | LithoSectionsFields_LithoEnquiryFormSection_Fragment | LithoSectionsFields_LithoEventScheduleSection_Fragment | LithoSectionsFields_LithoFaqSection_Fragment | LithoSectionsFields_LithoHeroSliderSection_Fragment | LithoSectionsFields_LithoIconWithTextSection_Fragment | LithoSectionsFields_LithoIntroHeroSection_Fragment | LithoSectionsFields_LithoKeyFactsSection_Fragment | LithoSectionsFields_LithoMarqueeSection_Fragment | LithoSectionsFields_LithoModalShowcaseSection_Fragment | LithoSectionsFields_LithoOfficeMapSection_Fragment | LithoSectionsFields_LithoOpeningHoursSection_Fragment | LithoSectionsFields_LithoPortfolioGridSection_Fragment | LithoSectionsFields_LithoPriceMenuSection_Fragment | LithoSectionsFields_LithoPricingSection_Fragment | LithoSectionsFields_LithoProcessListSection_Fragment | LithoSectionsFields_LithoProductShowcaseSection_Fragment | LithoSectionsFields_LithoResultsBandSection_Fragment | LithoSectionsFields_LithoRoomCardsSection_Fragment | LithoSectionsFields_LithoServiceCardsSection_Fragment | LithoSectionsFields_LithoStatsSection_Fragment | LithoSectionsFields_LithoStatusScreenSection_Fragment | LithoSectionsFields_LithoTeamSection_Fragment | LithoSectionsFields_LithoTestimonialsSection_Fragment | LithoSectionsFields_LithoTextImageSplitSection_Fragment | LithoSectionsFields_LithoTimelineSection_Fragment | LithoSectionsFields_LithoTimetableSection_Fragment | LithoSectionsFields_LithoTourCardsSection_Fragment | LithoSectionsFields_LithoWorkShowcaseSection_Fragment;
+type LithoSectionsFieldsFragment = LithoSectionsFields_LithoAwardsListSection_Fragment | LithoSectionsFields_LithoBlogGridSection_Fragment | LithoSectionsFields_LithoBlogListingSection_Fragment | LithoSectionsFields_LithoBookingFormSection_Fragment | LithoSectionsFields_LithoCallToActionSection_Fragment | LithoSectionsFields_LithoCardCarouselSection_Fragment | LithoSectionsFields_LithoCaseStudiesSection_Fragment | LithoSectionsFields_LithoClientsSection_Fragment | LithoSectionsFields_LithoCountdownBannerSection_Fragment | LithoSectionsFields_LithoDeviceShowcaseSection_Fragment | LithoSectionsFields_LithoEnquiryFormSection_Fragment | LithoSectionsFields_LithoEventScheduleSection_Fragment | LithoSectionsFields_LithoFaqSection_Fragment | LithoSectionsFields_LithoFormColumnsSection_Fragment | LithoSectionsFields_LithoHeroSliderSection_Fragment | LithoSectionsFields_LithoIconWithTextSection_Fragment | LithoSectionsFields_LithoIntroHeroSection_Fragment | LithoSectionsFields_LithoKeyFactsSection_Fragment | LithoSectionsFields_LithoMarqueeSection_Fragment | LithoSectionsFields_LithoModalShowcaseSection_Fragment | LithoSectionsFields_LithoOfficeMapSection_Fragment | LithoSectionsFields_LithoOpeningHoursSection_Fragment | LithoSectionsFields_LithoPortfolioGridSection_Fragment | LithoSectionsFields_LithoPostArticleSection_Fragment | LithoSectionsFields_LithoPriceMenuSection_Fragment | LithoSectionsFields_LithoPricingSection_Fragment | LithoSectionsFields_LithoProcessListSection_Fragment | LithoSectionsFields_LithoProductCategoriesSection_Fragment | LithoSectionsFields_LithoProductDetailSection_Fragment | LithoSectionsFields_LithoProductGridSection_Fragment | LithoSectionsFields_LithoProductShowcaseSection_Fragment | LithoSectionsFields_LithoResultsBandSection_Fragment | LithoSectionsFields_LithoRoomCardsSection_Fragment | LithoSectionsFields_LithoServiceCardsSection_Fragment | LithoSectionsFields_LithoShopCartSection_Fragment | LithoSectionsFields_LithoStatsSection_Fragment | LithoSectionsFields_LithoStatusScreenSection_Fragment | LithoSectionsFields_LithoTeamSection_Fragment | LithoSectionsFields_LithoTestimonialsSection_Fragment | LithoSectionsFields_LithoTextImageSplitSection_Fragment | LithoSectionsFields_LithoTimelineSection_Fragment | LithoSectionsFields_LithoTimetableSection_Fragment | LithoSectionsFields_LithoTourCardsSection_Fragment | LithoSectionsFields_LithoWorkShowcaseSection_Fragment;
 
 type LithoServiceCardsSectionFieldsFragment = { readonly type: string, readonly anchor: string | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly content: string, readonly link: string | null, readonly linkTitle: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly button: { readonly title: string, readonly link: string, readonly style: string | null } | null };
+
+type LithoShopCartSectionFieldsFragment = { readonly type: string, readonly anchor: string | null, readonly shipping: number | null, readonly freeShippingFrom: number | null, readonly shopLink: string, readonly background: string | null };
 
 type LithoSocialLinkFieldsFragment = { readonly icon: string, readonly title: string, readonly color: string, readonly link: string };
 

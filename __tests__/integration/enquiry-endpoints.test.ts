@@ -340,4 +340,19 @@ describe("enquiry endpoints without SMTP_URL (the outbox)", () => {
     expect(answer.headers.get("location")).toBe("/contact?form=contact&sent=1#contact-sent");
     expect(outboxFiles()).toHaveLength(before + 1);
   });
+
+  it("checks a demo form at /api/demo-form, stores nothing and says so, by JSON and by a plain post", async () => {
+    const before = outboxFiles().length;
+    const comment = { formId: "comment", page: "/litho/blogs/blog-post-layout-01", name: "Ann Lee", email: "ann@example.com", comment: "A comment that goes nowhere.", website: "" };
+    const answer = await postJson(site.origin, "/api/demo-form", comment);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ status: "success", demo: true, message: expect.stringMatching(/this is a demo: comments are not stored/) });
+    const refused = await postJson(site.origin, "/api/demo-form", { formId: "login", email: "ann@example.com", password: "" });
+    expect(refused.status).toBe(400);
+    expect(Object.keys(refused.body?.errors as object)).toEqual(["password"]);
+    const plain = await postForm(site.origin, "/api/demo-form", comment);
+    expect(plain.status).toBe(303);
+    expect(plain.headers.get("location")).toBe("/litho/blogs/blog-post-layout-01?form=comment&sent=1#comment-sent");
+    expect(outboxFiles()).toHaveLength(before);
+  });
 });

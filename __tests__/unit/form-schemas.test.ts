@@ -270,6 +270,9 @@ describe("registry", () => {
         "table-booking",
         "room-booking",
         "appointment",
+        "comment",
+        "login",
+        "register",
       ].sort(),
     );
     expect(FORM_SCHEMAS.contact).toBe(contactSchema);
@@ -285,11 +288,16 @@ describe("registry", () => {
       ["appointment", "contact", "contact-name-email", "contact-phone", "room-booking", "table-booking"],
     );
     expect(getFormsForEndpoint("/api/subscribe").sort()).toEqual(["subscribe-email", "subscribe-terms"]);
+    expect(getFormsForEndpoint("/api/demo-form").sort()).toEqual(["comment", "login", "register"]);
     expect(getFormDefinition("search").endpoint).toBeNull();
   });
 
   it("falls back to each endpoint's main form and refuses ids of the other endpoint", () => {
-    expect(ENDPOINT_DEFAULT_FORM).toEqual({ "/api/contact": "contact", "/api/subscribe": "subscribe-email" });
+    expect(ENDPOINT_DEFAULT_FORM).toEqual({ "/api/contact": "contact", "/api/subscribe": "subscribe-email", "/api/demo-form": null });
+    // The demo endpoint serves many forms: a post must name one.
+    expect(resolveFormId("/api/demo-form", undefined)).toBeNull();
+    expect(resolveFormId("/api/demo-form", "comment")).toBe("comment");
+    expect(resolveFormId("/api/demo-form", "contact")).toBeNull();
     expect(resolveFormId("/api/contact", undefined)).toBe("contact");
     expect(resolveFormId("/api/contact", "")).toBe("contact");
     expect(resolveFormId("/api/subscribe", null)).toBe("subscribe-email");

@@ -6,9 +6,16 @@ import { LayoutStateProvider } from "../../src/lib/layout-state";
 import { chromeParts } from "../../src/litho/chrome/all-chrome-parts";
 import { LithoHeader, type LithoHeaderProps } from "../../src/litho/chrome/litho-header";
 import { activeTrail, normalizePath } from "../../src/litho/chrome/menu-utils";
-import type { LithoImage, LithoMenuItem } from "../../src/litho/chrome/types";
+import type { LithoMenuItem } from "../../src/litho/chrome/types";
+import { CART_STORAGE_KEY, addToCart } from "../../src/litho/chrome/cart";
 
-const image = (src: string) => ({ images: { fallback: { src } }, layout: "fixed", width: 10, height: 10 }) as unknown as LithoImage;
+// The shop's cart, as two lines added on a product page would leave it.
+const fillCart = () => {
+  window.localStorage.removeItem(CART_STORAGE_KEY);
+  addToCart({ product: "gold-hoops", name: "Gold hoop earrings", size: "Medium", price: 100, quantity: 1, image: "/a.jpg", link: "/litho/shop/single-product" });
+  addToCart({ product: "leather-tote", name: "Leather tote bag", colour: "Caramel", price: 99.99, quantity: 1, image: "/b.jpg", link: "/litho/shop/single-product" });
+};
+beforeEach(fillCart);
 
 const MENU: LithoMenuItem[] = [
   { title: "Home", link: "/litho/", dropdown: [{ title: "Startup", link: "/litho/home-startup" }] },
@@ -52,10 +59,7 @@ const renderHeader = (props: Partial<LithoHeaderProps> = {}) =>
       logo={{ alt: "Litho" }}
       search
       language
-      cart={[
-        { title: "Gold hoop earrings", detail: "Size: Medium", price: 100, quantity: 1, image: image("/a.jpg"), link: "/litho/shop/single-product" },
-        { title: "Leather tote bag", detail: "Colour: Caramel", price: 99.99, quantity: 1, image: image("/b.jpg"), link: "/litho/shop/single-product" },
-      ]}
+      cart
       sidePanel={{ title: "Stay in the loop", text: "News from the studio.", socials: SOCIALS }}
       {...props}
     />,
@@ -384,7 +388,7 @@ describe("language and cart", () => {
     expect(window.location.href).toBe(href);
   });
 
-  it("shows two sample items, their prices, the subtotal and the cart and checkout links", async () => {
+  it("shows the cart's lines, their prices, the subtotal and the cart and checkout links", async () => {
     const user = userEvent.setup();
     renderHeader();
     const trigger = screen.getByRole("button", { name: "Cart, 2 items" });
@@ -399,6 +403,22 @@ describe("language and cart", () => {
     expect(within(cart).getByRole("link", { name: "Checkout" })).toHaveAttribute("href", "/litho/shop/checkout");
     expect(cart.querySelectorAll("img")).toHaveLength(2);
     expect(cart.querySelector("img")).toHaveAttribute("src", "/a.jpg");
+  });
+
+  it("follows the cart when it changes, and says when it is empty", async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    act(() => addToCart({ product: "gold-hoops", name: "Gold hoop earrings", size: "Medium", price: 100, quantity: 2, link: "/litho/shop/single-product" }));
+    const trigger = screen.getByRole("button", { name: "Cart, 4 items" });
+    window.localStorage.removeItem(CART_STORAGE_KEY);
+    act(() => {
+      window.dispatchEvent(new StorageEvent("storage", { key: CART_STORAGE_KEY }));
+    });
+    expect(trigger).toHaveAccessibleName("Cart, 0 items");
+    await user.click(trigger);
+    const cart = screen.getByRole("region", { name: "Cart preview" });
+    expect(cart).toHaveTextContent("Your cart is empty.");
+    expect(within(cart).getByRole("link", { name: "Browse the shop" })).toHaveAttribute("href", "/litho/shop/shop-wide");
   });
 });
 

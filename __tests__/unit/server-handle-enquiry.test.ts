@@ -4,6 +4,7 @@ import type { EnquiryMail } from "../../src/lib/server/compose-mail";
 import { handleEnquiry, type EnquiryContext, type EnquiryRequest } from "../../src/lib/server/handle-enquiry";
 import { createRateLimitStore } from "../../src/lib/server/rate-limiter";
 import { readSettings } from "../../src/lib/server/settings";
+import { DEMO_FIELD_MESSAGES, DEMO_MESSAGES } from "../../src/lib/forms/messages";
 
 const TRADER = "enquiries@harbourgold.hk";
 const VALID = { formId: "contact", page: "/contact", name: "Chan Tai Man", email: "tm@example.com", phone: "", comment: "Hello", website: "" };
@@ -161,6 +162,55 @@ describe("handleEnquiry", () => {
       const { context } = contextWith(() => Promise.reject(new DeliveryError(new Error("timeout"), "smtp://mail:25")));
       const reply = await handleEnquiry(plain(VALID), context);
       expect(reply.headers.Location).toBe("/contact?form=contact&sent=0&error=not-sent#contact-not-sent");
+    });
+  });
+
+  describe("the demo endpoint (/api/demo-form)", () => {
+    const COMMENT = { formId: "comment", page: "/litho/blogs/blog-post-layout-01", name: "Ann Lee", email: "ann@example.com", comment: "A thoughtful comment.", website: "" };
+    const demo = (fields: Record<string, string>) => requestFor({ endpoint: "/api/demo-form", body: JSON.stringify(fields) });
+    const plainDemo = (fields: Record<string, string>) =>
+      requestFor({ endpoint: "/api/demo-form", contentType: "application/x-www-form-urlencoded", accept: "text/html,*/*", body: form(fields) });
+
+    it("checks a valid post, sends nothing and says honestly that nothing was stored", async () => {
+      const { context, sent } = contextWith();
+      const reply = await handleEnquiry(demo(COMMENT), context);
+      expect(reply.statusCode).toBe(200);
+      expect(reply.body).toEqual({ status: "success", demo: true, message: DEMO_MESSAGES.comment });
+      expect(reply.body).toMatchObject({ message: expect.stringMatching(/demo: comments are not stored/) });
+      expect(sent).toHaveLength(0);
+    });
+
+    it("validates with the named form's schema and answers one message per field", async () => {
+      const { context, sent } = contextWith();
+      const reply = await handleEnquiry(demo({ formId: "register", name: "Ann", email: "ann@example.com", password: "short" }), context);
+      expect(reply.statusCode).toBe(400);
+      expect(reply.body).toMatchObject({ status: "error", errors: { password: DEMO_FIELD_MESSAGES.passwordTooShort } });
+      expect(sent).toHaveLength(0);
+    });
+
+    it("refuses a post that names no form or a form of another endpoint", async () => {
+      const { context } = contextWith();
+      const { formId: _none, ...unnamed } = COMMENT;
+      expect((await handleEnquiry(demo(unnamed), context)).statusCode).toBe(400);
+      expect((await handleEnquiry(demo({ ...COMMENT, formId: "contact" }), context)).statusCode).toBe(400);
+    });
+
+    it("answers a plain post with a 303 back to the page carrying the demo outcome", async () => {
+      const { context, sent } = contextWith();
+      const ok = await handleEnquiry(plainDemo(COMMENT), context);
+      expect(ok.statusCode).toBe(303);
+      expect(ok.headers.Location).toBe("/litho/blogs/blog-post-layout-01?form=comment&sent=1#comment-sent");
+      const refused = await handleEnquiry(plainDemo({ ...COMMENT, comment: "" }), context);
+      expect(refused.headers.Location).toBe("/litho/blogs/blog-post-layout-01?form=comment&sent=0&error=invalid&fields=comment#comment-invalid");
+      expect(sent).toHaveLength(0);
+    });
+
+    it("answers a plain post that names no form in JSON, having no form to send it back to", async () => {
+      const { context } = contextWith();
+      const { formId: _none, ...unnamed } = COMMENT;
+      const reply = await handleEnquiry(plainDemo(unnamed), context);
+      expect(reply.statusCode).toBe(400);
+      expect(reply.headers.Location).toBeUndefined();
     });
   });
 });

@@ -12,7 +12,7 @@ import type { LithoHeaderProps } from "./chrome/litho-header";
 import type { LithoPageTitleProps } from "./chrome/page-title";
 import type { SidePanelContent } from "./chrome/side-panel";
 import type { TopBarContent } from "./chrome/top-bar";
-import type { LithoBreadcrumb, LithoCartItem, LithoLogoData, LithoMenuItem, LithoSocialLink } from "./chrome/types";
+import type { LithoBreadcrumb, LithoLogoData, LithoMenuItem, LithoSocialLink } from "./chrome/types";
 
 type ImageFile = { readonly childImageSharp: { readonly gatsbyImageData: IGatsbyImageData } | null } | null | undefined;
 
@@ -85,10 +85,6 @@ const topBarContent = (footer: Queries.LithoFooterFieldsFragment | null): TopBar
   socials: socialLinks(footer),
 });
 
-/** The basket of data/litho/cart.json as the cart button shows it. */
-const cartItems = (cart: Queries.LithoHeaderExtrasQuery["lithoCart"]): LithoCartItem[] =>
-  (cart?.items ?? []).map((item) => ({ ...item, image: imageOf(item.image) }));
-
 export const headerProps = (
   config: HeaderConfig | null,
   menu: Queries.LithoMenuFieldsFragment | null,
@@ -105,7 +101,7 @@ export const headerProps = (
   logo: DEMO_LOGO,
   search: config?.search ?? false,
   language: config?.language ?? false,
-  cart: config?.cart ? cartItems(extras.lithoCart) : null,
+  cart: config?.cart ?? false,
   sidePanel: config?.sidePanel ? sidePanelContent(extras.lithoSidePanel, footer) : null,
   topBar: config?.topBar ? topBarContent(footer) : null,
   menuSocials: socialLinks(footer),

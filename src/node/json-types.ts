@@ -23,11 +23,11 @@ const typeByFile: Record<string, string> = {
   "site/faq.json": "FaqSection",
   "site/trust.json": "TrustSection",
   "litho/route-catalogue.json": "LithoRouteCatalogue",
-  "litho/cart.json": "LithoCart",
   "litho/side-panel.json": "LithoSidePanel",
   // Demo entity collections: each file is an array, one node per item.
   "litho/collections/blog-posts.json": "LithoBlogPost",
   "litho/collections/blog-post-types.json": "LithoBlogPostType",
+  "litho/collections/blog-comments.json": "LithoCommentThread",
   "litho/collections/portfolio-projects.json": "LithoPortfolioProject",
   "litho/collections/team-members.json": "LithoTeamMember",
   "litho/collections/category-tiles.json": "LithoCategoryTile",
@@ -42,6 +42,8 @@ const typeByFile: Record<string, string> = {
   "litho/collections/social-links.json": "LithoSocialLink",
   "litho/collections/testimonials.json": "LithoTestimonial",
   "litho/collections/clients.json": "LithoClient",
+  "litho/collections/products.json": "LithoProduct",
+  "litho/collections/product-categories.json": "LithoProductCategory",
 };
 
 /**

@@ -1,6 +1,6 @@
 import { graphql, type PageProps } from "gatsby";
 import { LithoShell } from "./litho-shell";
-import { renderSection } from "../litho/sections";
+import { renderSection, sectionsCarryHeading } from "../litho/sections";
 // Per page, only the sections and chrome parts that page renders: src/node/litho/page-parts-loader.js rewrites these imports.
 import { sectionComponents } from "../litho/sections/all-sections";
 import { chromeParts } from "../litho/chrome/all-chrome-parts";
@@ -29,6 +29,7 @@ const LithoPageTemplate = ({ data, location, pageContext }: PageProps<Queries.Li
       footer={data.lithoFooter}
       footerParallax={page.footer.parallaxAt ?? page.footer.parallax}
       pageTitle={page.pageTitle}
+      contentHasHeading={sectionsCarryHeading(page.sectionTypes)}
     >
       {page.sections.map((section, index) => renderSection(section, index, sectionComponents))}
     </LithoShell>
@@ -44,6 +45,7 @@ export const query = graphql`
       path
       title
       description
+      sectionTypes
       accent {
         color
         text

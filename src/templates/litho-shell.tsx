@@ -179,23 +179,9 @@ export const LithoShell = ({
   contentHasHeading = false,
   children,
 }: LithoShellProps) => {
-  // The header's cart basket and side panel copy, the same on every demo page.
+  // The header's side panel copy, the same on every demo page.
   const extras = useStaticQuery<Queries.LithoHeaderExtrasQuery>(graphql`
     query LithoHeaderExtras {
-      lithoCart {
-        items {
-          title
-          detail
-          price
-          quantity
-          link
-          image {
-            childImageSharp {
-              gatsbyImageData(width: 80, height: 96, quality: 70)
-            }
-          }
-        }
-      }
       lithoSidePanel {
         title
         text

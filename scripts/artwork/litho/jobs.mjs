@@ -62,6 +62,27 @@ const series = (prefix, n, width, height, base, draw, extra) =>
 // Products: a fixed object per slot so a shop page shows a varied range.
 const PRODUCT_SLOTS = ['handbag', 'sneaker', 'watch', 'sunglasses', 'headphones', 'perfume', 'chair', 'lamp', 'vases', 'cosmetics', 'backpack', 'camera', 'lipstick', 'tshirt', 'phone', 'sneaker'];
 
+// The demo shop's catalogue (data/litho/collections/products.json): three views of each piece,
+// its own seeds, so the shop's pictures are its own.
+const SHOP_PRODUCTS = [
+  ['canvas-weekender', 'handbag'],
+  ['leather-city-tote', 'handbag'],
+  ['trail-runner', 'sneaker'],
+  ['court-classic', 'sneaker'],
+  ['linen-crew-tee', 'tshirt'],
+  ['roll-top-backpack', 'backpack'],
+  ['field-chronograph', 'watch'],
+  ['aviator-sunglasses', 'sunglasses'],
+  ['studio-headphones', 'headphones'],
+  ['rangefinder-camera', 'camera'],
+  ['amber-eau-de-parfum', 'perfume'],
+  ['velvet-lipstick', 'lipstick'],
+  ['daily-skin-set', 'cosmetics'],
+  ['oak-lounge-chair', 'chair'],
+  ['brass-desk-lamp', 'lamp'],
+  ['stoneware-vases', 'vases'],
+];
+
 export const LITHO_JOBS = [
   // People.
   ...series('people/team', 10, 800, 1000, 1001, personPortrait),
@@ -85,6 +106,10 @@ export const LITHO_JOBS = [
 
   // Products (square for the shop grid).
   ...PRODUCT_SLOTS.map((kind, i) => job(`products/product-${pad(i + 1)}.jpg`, 900, 900, 5001 + i * 7, (o) => product({ ...o, kind }))),
+
+  ...SHOP_PRODUCTS.flatMap(([slug, kind], p) =>
+    [1, 2, 3].map((n) => job(`shop/${slug}-${pad(n)}.jpg`, 900, 1080, 30001 + p * 31 + n * 7, (o) => product({ ...o, kind, darkSet: n === 3 }))),
+  ),
 
   // Travel landscapes.
   ...series('travel/mountains', 3, 1200, 800, 6001, mountains),

@@ -83,9 +83,10 @@ export const takeFormOutcomeFromUrl = (formId: FormId): FormOutcome | null => {
   return outcome;
 };
 
-/** What a form shows when it was accepted: subscribe forms thank for the subscription, booking forms say a request went out. */
+/** What a form shows when it was accepted: a demo form says nothing was stored or sent, subscribe forms thank for the subscription, booking forms say a request went out. */
 export const successMessageFor = (formId: FormId): string => {
   const definition = getFormDefinition(formId);
+  if (definition.demo !== undefined) return definition.demo;
   if (definition.booking) return SUCCESS_MESSAGES.booking;
   return definition.endpoint === "/api/subscribe" ? SUCCESS_MESSAGES.subscribe : SUCCESS_MESSAGES.contact;
 };

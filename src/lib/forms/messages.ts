@@ -112,3 +112,31 @@ export const refusalSummary = (
   labels: readonly string[],
   texts: Pick<ContactFormTexts, "checkSummary" | "listSeparator"> = defaultInterface.contactForm,
 ): string => (labels.length === 0 ? "" : fillPlaceholders(texts.checkSummary, { fields: labels.join(texts.listSeparator) }));
+
+/** Limits of the demo forms (comments, accounts), shared by their schemas, inputs and messages. */
+export const DEMO_LIMITS = {
+  comment: 2000,
+  passwordMin: 8,
+  passwordMax: 128,
+} as const;
+
+/** What the demo forms say about their own fields (name and email are the booking forms'): specific, so a visitor knows what to change. */
+export const DEMO_FIELD_MESSAGES = {
+  commentRequired: "Please write your comment.",
+  commentTooShort: "Please write a little more: a comment needs at least 10 characters.",
+  commentTooLong: `Please shorten your comment to ${formatCount(DEMO_LIMITS.comment)} characters or fewer.`,
+  passwordRequired: "Please enter your password.",
+  passwordTooShort: `Please use a password of at least ${DEMO_LIMITS.passwordMin} characters.`,
+  passwordTooLong: `Please use a password of ${DEMO_LIMITS.passwordMax} characters or fewer.`,
+  passwordWeak: "Please mix letters and at least one digit in your password.",
+} as const;
+
+/**
+ * The answers of forms no server handles in this product. They say what happened: the details were
+ * checked, and nothing was stored, published, sent or signed in.
+ */
+export const DEMO_MESSAGES = {
+  comment: "Your comment looks fine, but this is a demo: comments are not stored or published, so it will not appear below.",
+  login: "Your details look fine, but this is a demo: there are no accounts here, so you have not been signed in and nothing was sent.",
+  register: "Your details look fine, but this is a demo: no account was created and nothing you typed was stored or sent.",
+} as const;

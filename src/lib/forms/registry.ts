@@ -5,6 +5,8 @@
  * The enquiry endpoints read both to validate a post's formId (or the endpoint's main form when a post names none).
  */
 
+import { DEMO_MESSAGES } from "./messages";
+
 export const FORM_IDS = [
   "contact",
   "contact-phone",
@@ -15,10 +17,13 @@ export const FORM_IDS = [
   "table-booking",
   "room-booking",
   "appointment",
+  "comment",
+  "login",
+  "register",
 ] as const;
 export type FormId = (typeof FORM_IDS)[number];
 
-export const ENDPOINTS = ["/api/contact", "/api/subscribe"] as const;
+export const ENDPOINTS = ["/api/contact", "/api/subscribe", "/api/demo-form"] as const;
 export type Endpoint = (typeof ENDPOINTS)[number];
 
 /** A field that people never see and bots fill in; a post with it non-empty is dropped. */
@@ -32,6 +37,11 @@ export interface FormDefinition {
   endpoint: Endpoint | null;
   /** A request to book rather than a message: its own e-mail subject and success message. */
   booking?: BookingPurpose;
+  /**
+   * A form no server handles in this product (comments, accounts, checkout): it is checked and
+   * then answered with this sentence, which says that nothing was stored or sent.
+   */
+  demo?: string;
 }
 
 export interface BookingPurpose {
@@ -98,12 +108,34 @@ const FORMS: Readonly<Record<FormId, FormDefinition>> = {
     endpoint: "/api/contact",
     booking: { subject: "Appointment request", action: "asked for an appointment" },
   },
+  comment: {
+    id: "comment",
+    labels: { name: "Name", email: "Email", comment: "Comment" },
+    endpoint: "/api/demo-form",
+    demo: DEMO_MESSAGES.comment,
+  },
+  login: {
+    id: "login",
+    labels: { email: "Email", password: "Password" },
+    endpoint: "/api/demo-form",
+    demo: DEMO_MESSAGES.login,
+  },
+  register: {
+    id: "register",
+    labels: { name: "Name", email: "Email", password: "Password" },
+    endpoint: "/api/demo-form",
+    demo: DEMO_MESSAGES.register,
+  },
 };
 
-/** The form an endpoint validates against when a post carries no formId (older clients, plain posts). */
-export const ENDPOINT_DEFAULT_FORM: Readonly<Record<Endpoint, FormId>> = {
+/**
+ * The form an endpoint validates against when a post carries no formId (older clients, plain posts);
+ * the demo endpoint serves many forms and has none: a post to it must name its form.
+ */
+export const ENDPOINT_DEFAULT_FORM: Readonly<Record<Endpoint, FormId | null>> = {
   "/api/contact": "contact",
   "/api/subscribe": "subscribe-email",
+  "/api/demo-form": null,
 };
 
 export const isFormId = (value: unknown): value is FormId =>
@@ -113,6 +145,9 @@ export const isEndpoint = (value: unknown): value is Endpoint =>
   typeof value === "string" && (ENDPOINTS as readonly string[]).includes(value);
 
 export const getFormDefinition = (id: FormId): FormDefinition => FORMS[id];
+
+/** A form no server handles in this product: checked, then answered honestly with its demo sentence. */
+export const isDemoForm = (id: FormId): boolean => FORMS[id].demo !== undefined;
 
 /** The field names of a form, in its order. */
 export const getFormFields = (id: FormId): string[] => Object.keys(FORMS[id].labels);

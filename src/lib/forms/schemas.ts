@@ -4,7 +4,16 @@
  */
 import { boolean, number, object, string, type AnyObjectSchema, type TestContext } from "yup";
 import type { FormId } from "./registry";
-import { BOOKING_LIMITS, BOOKING_MESSAGES, CONTACT_LIMITS, CONTACT_MESSAGES, TEMPLATE_MESSAGES, type ContactFormTexts } from "./messages";
+import {
+  BOOKING_LIMITS,
+  BOOKING_MESSAGES,
+  CONTACT_LIMITS,
+  CONTACT_MESSAGES,
+  DEMO_FIELD_MESSAGES,
+  DEMO_LIMITS,
+  TEMPLATE_MESSAGES,
+  type ContactFormTexts,
+} from "./messages";
 import { TEMPLATE_PHONE_PATTERN, isBookingPhoneNumber, isLivePhoneNumber } from "./patterns";
 import { isIsoDate, isIsoTime, localIsoDate, nightsBetween } from "./booking-dates";
 
@@ -176,6 +185,35 @@ export const appointmentSchema = object({
   time: bookingTime(),
 });
 
+/* ---------- Demo forms no server handles (comments, accounts) ---------- */
+/* A name and an email address are asked for as the booking forms ask for them. */
+
+export const commentSchema = object({
+  name: bookingName(),
+  email: bookingEmail(),
+  comment: string()
+    .trim()
+    .required(DEMO_FIELD_MESSAGES.commentRequired)
+    .min(10, DEMO_FIELD_MESSAGES.commentTooShort)
+    .max(DEMO_LIMITS.comment, DEMO_FIELD_MESSAGES.commentTooLong),
+});
+
+export const loginSchema = object({
+  email: bookingEmail(),
+  // Not trimmed: a password is taken as typed.
+  password: string().required(DEMO_FIELD_MESSAGES.passwordRequired).max(DEMO_LIMITS.passwordMax, DEMO_FIELD_MESSAGES.passwordTooLong),
+});
+
+export const registerSchema = object({
+  name: bookingName(),
+  email: bookingEmail(),
+  password: string()
+    .required(DEMO_FIELD_MESSAGES.passwordRequired)
+    .min(DEMO_LIMITS.passwordMin, DEMO_FIELD_MESSAGES.passwordTooShort)
+    .max(DEMO_LIMITS.passwordMax, DEMO_FIELD_MESSAGES.passwordTooLong)
+    .test("letters-and-digits", DEMO_FIELD_MESSAGES.passwordWeak, (value) => !value || (/[A-Za-z]/.test(value) && /\d/.test(value))),
+});
+
 /** The schema each registered form is validated with, in the browser and by the endpoints. */
 export const FORM_SCHEMAS: Readonly<Record<FormId, AnyObjectSchema>> = {
   contact: contactSchema,
@@ -187,4 +225,7 @@ export const FORM_SCHEMAS: Readonly<Record<FormId, AnyObjectSchema>> = {
   "table-booking": tableBookingSchema,
   "room-booking": roomBookingSchema,
   appointment: appointmentSchema,
+  comment: commentSchema,
+  login: loginSchema,
+  register: registerSchema,
 };

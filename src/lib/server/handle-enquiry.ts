@@ -5,6 +5,8 @@
  *
  * Order of checks: method (405), content type (415), rate limit (429), size (413), syntax (400),
  * honeypot (dropped, answered as success), form id (400), fields (400), delivery (502 / 500).
+ * A demo form (registry: `demo`) stops after its fields: nothing is stored or sent, and the answer
+ * is the form's own sentence saying so, in the JSON body and, for a plain post, in the 303's outcome.
  */
 import {
   formOutcomeLocation,
@@ -13,7 +15,15 @@ import {
   type OutcomeError,
 } from "../forms/form-outcome";
 import { FAILURE_MESSAGES } from "../forms/messages";
-import { ENDPOINT_DEFAULT_FORM, HONEYPOT_FIELD, getFormFields, resolveFormId, type Endpoint, type FormId } from "../forms/registry";
+import {
+  ENDPOINT_DEFAULT_FORM,
+  HONEYPOT_FIELD,
+  getFormDefinition,
+  getFormFields,
+  resolveFormId,
+  type Endpoint,
+  type FormId,
+} from "../forms/registry";
 import { earliestIsoDateAnywhere } from "../forms/booking-dates";
 import { validateFormValues, type FieldErrors } from "../forms/validate-form";
 import { composeEnquiryMail, type EnquiryMail } from "./compose-mail";
@@ -37,8 +47,12 @@ export interface EnquiryRequest {
   readBody: () => Promise<BodyRead>;
 }
 
-/** `error` names the refusal (form-outcome.ts), so a page in any language can word it itself. */
-export type ReplyBody = { status: "success" } | { status: "error"; error?: OutcomeError; message: string; errors?: FieldErrors };
+/** `error` names a refusal (form-outcome.ts), so a page in any language can word it itself. */
+export type ReplyBody =
+  | { status: "success" }
+  /** A demo form's answer: checked, nothing stored or sent, and the sentence that says so. */
+  | { status: "success"; demo: true; message: string }
+  | { status: "error"; error?: OutcomeError; message: string; errors?: FieldErrors };
 
 export interface EnquiryReply {
   statusCode: number;
@@ -60,6 +74,7 @@ export interface EnquiryContext {
 const FALLBACK_PAGE: Readonly<Record<Endpoint, string>> = {
   "/api/contact": "/contact",
   "/api/subscribe": "/",
+  "/api/demo-form": "/litho",
 };
 
 const BASE_HEADERS = { "Cache-Control": "no-store" } as const;
@@ -68,7 +83,8 @@ const BASE_HEADERS = { "Cache-Control": "no-store" } as const;
 interface ReplyTarget {
   redirect: boolean;
   page: string;
-  formId: FormId;
+  /** Null until the post names its form, on an endpoint that has no main form (the demo forms'). */
+  formId: FormId | null;
 }
 
 interface Refusal {
@@ -89,21 +105,26 @@ const jsonReply = (statusCode: number, body: ReplyBody, headers: Record<string, 
 const wantsRedirect = (kind: BodyKind, accept = ""): boolean =>
   kind === "form" && !(accept.includes("application/json") && !accept.includes("text/html"));
 
-const deliver303 = (target: ReplyTarget, outcome: FormOutcome, body: ReplyBody, headers: Record<string, string> = {}) =>
+const deliver303 = (target: ReplyTarget & { formId: FormId }, outcome: FormOutcome, body: ReplyBody, headers: Record<string, string> = {}) =>
   jsonReply(303, body, { ...headers, Location: formOutcomeLocation(target.page, target.formId, outcome) });
 
-const success = (target: ReplyTarget): EnquiryReply =>
-  target.redirect
-    ? deliver303(target, { sent: true }, { status: "success" })
-    : jsonReply(200, { status: "success" });
+/** A redirect needs the form, to name its outcome; before a post names it, a plain post is answered in JSON. */
+const redirectTarget = (target: ReplyTarget): (ReplyTarget & { formId: FormId }) | null =>
+  target.redirect && target.formId ? { ...target, formId: target.formId } : null;
+
+const success = (target: ReplyTarget, body: ReplyBody = { status: "success" }): EnquiryReply => {
+  const back = redirectTarget(target);
+  return back ? deliver303(back, { sent: true }, body) : jsonReply(200, body);
+};
 
 const refuse = (target: ReplyTarget, context: EnquiryContext, refusal: Refusal): EnquiryReply => {
   const message = refusal.message ?? outcomeErrorMessage(refusal.error, context.traderEmail);
   const body: ReplyBody = { status: "error", error: refusal.error, message, ...(refusal.errors ? { errors: refusal.errors } : {}) };
-  if (!target.redirect) return jsonReply(refusal.statusCode, body, refusal.headers);
-  const known = new Set(getFormFields(target.formId));
+  const back = redirectTarget(target);
+  if (!back) return jsonReply(refusal.statusCode, body, refusal.headers);
+  const known = new Set(getFormFields(back.formId));
   const fields = Object.keys(refusal.errors ?? {}).filter((field) => known.has(field));
-  return deliver303(target, { sent: false, error: refusal.error, fields }, body, refusal.headers);
+  return deliver303(back, { sent: false, error: refusal.error, fields }, body, refusal.headers);
 };
 
 const initialTarget = (request: EnquiryRequest, kind: BodyKind): ReplyTarget => ({
@@ -156,6 +177,13 @@ const handleFields = async (
 
   const outcome = validateFormValues(formId, fields, { today: earliestIsoDateAnywhere(context.now) });
   if (!outcome.valid) return refuse(formTarget, context, { statusCode: 400, error: "invalid", errors: outcome.errors });
+
+  const demo = getFormDefinition(formId).demo;
+  if (demo !== undefined) {
+    // Checked and dropped: no server keeps these in this product, and the answer says so.
+    context.log.info(`[enquiries] ${request.endpoint} form "${formId}" from ${formTarget.page}: demo form, checked, nothing stored or sent`);
+    return success(formTarget, { status: "success", demo: true, message: demo });
+  }
 
   const mail = composeEnquiryMail(
     {

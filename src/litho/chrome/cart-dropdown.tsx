@@ -1,23 +1,22 @@
 import { ChromeIcon } from "./chrome-icon";
-import { cartTotals } from "./cart";
+import { cartTotals, useCart } from "./cart";
 import type { CartPreviewProps } from "./cart-preview";
 import { useLazyPart } from "./use-lazy-part";
-import type { LithoCartItem } from "./types";
 import * as styles from "./cart-dropdown.module.css";
 
 const loadPreview = () => import(/* webpackChunkName: "litho-cart-preview" */ "./cart-preview").then((module) => module.default);
 
 interface CartDropdownProps {
   id: string;
-  items: readonly LithoCartItem[];
   open: boolean;
   onToggle: () => void;
   onNavigate?: () => void;
 }
 
-/** The header's cart: a count badge, and a preview of the (demo) basket that loads when first wanted. */
-export const CartDropdown = ({ id, items, open, onToggle, onNavigate }: CartDropdownProps) => {
-  const { count } = cartTotals(items);
+/** The header's cart: a count badge of the shop's cart, and a preview of it that loads when first wanted. */
+export const CartDropdown = ({ id, open, onToggle, onNavigate }: CartDropdownProps) => {
+  const lines = useCart();
+  const count = lines ? cartTotals(lines).count : null;
   const preview = useLazyPart<CartPreviewProps>(loadPreview);
   return (
     <div className={`${styles.wrap} ${open ? styles.open : ""}`}>
@@ -26,15 +25,17 @@ export const CartDropdown = ({ id, items, open, onToggle, onNavigate }: CartDrop
         className={styles.trigger}
         aria-expanded={open}
         aria-controls={id}
-        aria-label={`Cart, ${count} ${count === 1 ? "item" : "items"}`}
+        aria-label={count === null ? "Cart" : `Cart, ${count} ${count === 1 ? "item" : "items"}`}
         {...preview.triggerProps(onToggle)}
       >
         <ChromeIcon name="bag" size={21} />
-        <span className={styles.badge} aria-hidden="true">
-          {count}
-        </span>
+        {count !== null && (
+          <span className={styles.badge} aria-hidden="true" data-cart-count={count}>
+            {count}
+          </span>
+        )}
       </button>
-      {preview.Part && <preview.Part id={id} items={items} open={open && preview.ready} onNavigate={onNavigate} />}
+      {preview.Part && <preview.Part id={id} lines={lines ?? []} open={open && preview.ready} onNavigate={onNavigate} />}
     </div>
   );
 };

@@ -29,7 +29,7 @@ import { STICKY_THRESHOLD, useHeaderScroll } from "./use-header-scroll";
 import { useLazyPart } from "./use-lazy-part";
 import { MOBILE_MENU_QUERY, canHover, useMediaQuery } from "./use-media-query";
 import { usePopupFit } from "./use-popup-fit";
-import type { LithoCartItem, LithoLogoData, LithoMenuItem, LithoSocialLink } from "./types";
+import type { LithoLogoData, LithoMenuItem, LithoSocialLink } from "./types";
 import * as styles from "./litho-header.module.css";
 
 // The layers a header opens on request, each in a chunk of its own (see use-lazy-part.ts).
@@ -50,8 +50,8 @@ export interface LithoHeaderProps extends Partial<LithoHeaderSettings> {
   topBar?: TopBarContent | null;
   search?: boolean;
   language?: boolean;
-  /** Items of the cart preview; no cart without them. */
-  cart?: readonly LithoCartItem[] | null;
+  /** The cart button and its preview of the shop's cart (src/litho/chrome/cart.ts). */
+  cart?: boolean;
   /** Content of the hamburger side panel; no panel without it. */
   sidePanel?: SidePanelContent | null;
   sidePanelSide?: "left" | "right";
@@ -280,11 +280,10 @@ export const LithoHeader = ({
           />
         </div>
       )}
-      {cart && cart.length > 0 && (
+      {cart && (
         <div className={styles.jsOnly}>
           <CartDropdown
             id={ids.cart}
-            items={cart}
             open={popup?.key === "cart"}
             onToggle={() => togglePopup("cart")}
             onNavigate={closePopup}

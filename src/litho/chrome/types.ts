@@ -52,16 +52,6 @@ export interface LithoFooterColumn {
   submenu: LithoLink[];
 }
 
-export interface LithoCartItem {
-  title: string;
-  price: number;
-  quantity?: number;
-  /** Small text under the title, such as a size or colour. */
-  detail?: string | null;
-  image?: LithoImage | null;
-  link?: string | null;
-}
-
 export interface LithoBreadcrumb {
   title: string;
   link?: string | null;

@@ -15,6 +15,7 @@ import { DeviceShowcase } from "./device-showcase/device-showcase";
 import { EnquiryForm } from "./enquiry-form/enquiry-form";
 import { EventSchedule } from "./event-schedule/event-schedule";
 import { Faq } from "./faq/faq";
+import { FormColumns } from "./form-columns/form-columns";
 import { HeroSlider } from "./hero-slider/hero-slider";
 import { IconWithText } from "./icon-with-text/icon-with-text";
 import { IntroHero } from "./intro-hero/intro-hero";
@@ -24,13 +25,18 @@ import { ModalShowcase } from "./modal-showcase/modal-showcase";
 import { OfficeMap } from "./office-map/office-map";
 import { OpeningHours } from "./opening-hours/opening-hours";
 import { PortfolioGrid } from "./portfolio-grid/portfolio-grid";
+import { PostArticle } from "./post-article/post-article";
 import { PriceMenu } from "./price-menu/price-menu";
 import { Pricing } from "./pricing/pricing";
 import { ProcessList } from "./process-list/process-list";
+import { ProductCategories } from "./product-categories/product-categories";
+import { ProductDetail } from "./product-detail/product-detail";
+import { ProductGrid } from "./product-grid/product-grid";
 import { ProductShowcase } from "./product-showcase/product-showcase";
 import { ResultsBand } from "./results-band/results-band";
 import { RoomCards } from "./room-cards/room-cards";
 import { ServiceCards } from "./service-cards/service-cards";
+import { ShopCart } from "./shop-cart/shop-cart";
 import { Stats } from "./stats/stats";
 import { StatusScreen } from "./status-screen/status-screen";
 import { Team } from "./team/team";
@@ -55,6 +61,7 @@ export const sectionComponents = {
   LithoEnquiryFormSection: EnquiryForm,
   LithoEventScheduleSection: EventSchedule,
   LithoFaqSection: Faq,
+  LithoFormColumnsSection: FormColumns,
   LithoHeroSliderSection: HeroSlider,
   LithoIconWithTextSection: IconWithText,
   LithoIntroHeroSection: IntroHero,
@@ -64,13 +71,18 @@ export const sectionComponents = {
   LithoOfficeMapSection: OfficeMap,
   LithoOpeningHoursSection: OpeningHours,
   LithoPortfolioGridSection: PortfolioGrid,
+  LithoPostArticleSection: PostArticle,
   LithoPriceMenuSection: PriceMenu,
   LithoPricingSection: Pricing,
   LithoProcessListSection: ProcessList,
+  LithoProductCategoriesSection: ProductCategories,
+  LithoProductDetailSection: ProductDetail,
+  LithoProductGridSection: ProductGrid,
   LithoProductShowcaseSection: ProductShowcase,
   LithoResultsBandSection: ResultsBand,
   LithoRoomCardsSection: RoomCards,
   LithoServiceCardsSection: ServiceCards,
+  LithoShopCartSection: ShopCart,
   LithoStatsSection: Stats,
   LithoStatusScreenSection: StatusScreen,
   LithoTeamSection: Team,
@@ -98,6 +110,7 @@ export const lithoSectionsFields = graphql`
     ...LithoEnquiryFormSectionFields
     ...LithoEventScheduleSectionFields
     ...LithoFaqSectionFields
+    ...LithoFormColumnsSectionFields
     ...LithoHeroSliderSectionFields
     ...LithoIconWithTextSectionFields
     ...LithoIntroHeroSectionFields
@@ -107,13 +120,18 @@ export const lithoSectionsFields = graphql`
     ...LithoOfficeMapSectionFields
     ...LithoOpeningHoursSectionFields
     ...LithoPortfolioGridSectionFields
+    ...LithoPostArticleSectionFields
     ...LithoPriceMenuSectionFields
     ...LithoPricingSectionFields
     ...LithoProcessListSectionFields
+    ...LithoProductCategoriesSectionFields
+    ...LithoProductDetailSectionFields
+    ...LithoProductGridSectionFields
     ...LithoProductShowcaseSectionFields
     ...LithoResultsBandSectionFields
     ...LithoRoomCardsSectionFields
     ...LithoServiceCardsSectionFields
+    ...LithoShopCartSectionFields
     ...LithoStatsSectionFields
     ...LithoStatusScreenSectionFields
     ...LithoTeamSectionFields

@@ -24,3 +24,13 @@ export const renderSection = (section: AnySection, key: Key, components: Section
   if (!Component) throw new Error(`This page's section set has no component for ${section.__typename}`);
   return createElement(Component, { key, section });
 };
+
+/**
+ * Section types that carry the page's own h1 (a whole blog post): a page made of one has no page
+ * title, and the shell leaves out its hidden one.
+ */
+export const PAGE_HEADING_SECTIONS: ReadonlySet<string> = new Set(["post-article"]);
+
+/** Whether a page without a page title gets its h1 from one of its sections. */
+export const sectionsCarryHeading = (sectionTypes: readonly (string | null)[]): boolean =>
+  sectionTypes.some((type) => type !== null && PAGE_HEADING_SECTIONS.has(type));

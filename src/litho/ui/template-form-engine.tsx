@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useState } from "react";
 import { useFormik } from "formik";
 import { successMessageFor } from "../../lib/forms/form-outcome";
+import { isDemoForm } from "../../lib/forms/registry";
 import { FORM_SCHEMAS } from "../../lib/forms/schemas";
 import { submitForm } from "../../lib/forms/submit-form";
 import { useTransientStatus } from "../../lib/forms/use-transient-status";
@@ -20,7 +21,7 @@ export interface TemplateFormEngineProps {
 /**
  * formik and yup for a template form, loaded in a chunk of their own (template-form.tsx). It draws
  * nothing: it hands its state to the form, which keeps its fields, focus and caret while formik
- * takes over. As the template does, a field shows its error text only once it was touched; a
+ * takes over. A demo form (comments, accounts) is only checked here and sends nothing. As the template does, a field shows its error text only once it was touched; a
  * success clears the form and shows the message for 5 s; a failure keeps every value and says why.
  */
 const TemplateFormEngine = ({ formId, page, draft, submitAtOnce, onState }: TemplateFormEngineProps) => {
@@ -34,6 +35,12 @@ const TemplateFormEngine = ({ formId, page, draft, submitAtOnce, onState }: Temp
     onSubmit: async (values, helpers) => {
       setFailure(null);
       setSuccess(null);
+      if (isDemoForm(formId)) {
+        // No server handles this form in this product: the checked values go nowhere, and the message says so.
+        helpers.resetForm({ values: emptyValues(formId) });
+        setSuccess(successMessageFor(formId));
+        return;
+      }
       const result = await submitForm(endpointOf(formId), { formId, page: page ?? window.location.pathname, values });
       if (result.status === "success") {
         helpers.resetForm({ values: emptyValues(formId) });

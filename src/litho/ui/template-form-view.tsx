@@ -1,7 +1,7 @@
 import type React from "react";
 import { HoneypotField } from "../../components/honeypot-field/honeypot-field";
 import { localIsoDate } from "../../lib/forms/booking-dates";
-import { BOOKING_LIMITS } from "../../lib/forms/messages";
+import { BOOKING_LIMITS, DEMO_LIMITS } from "../../lib/forms/messages";
 import { getFormDefinition, getFormFields } from "../../lib/forms/registry";
 import { ChromeIcon } from "../chrome/chrome-icon";
 import * as styles from "./template-form.module.css";
@@ -11,14 +11,23 @@ export const TEMPLATE_FORM_IDS = ["contact-phone", "contact-name-email", "subscr
 /** The booking forms: a table, a room, an appointment. */
 export const BOOKING_FORM_IDS = ["table-booking", "room-booking", "appointment"] as const;
 export type BookingFormId = (typeof BOOKING_FORM_IDS)[number];
+/** The forms no server handles in this product: checked in the browser, then answered honestly as a demo. */
+export const DEMO_FORM_IDS = ["comment", "login", "register"] as const;
+export type DemoFormId = (typeof DEMO_FORM_IDS)[number];
 /** Every form this view draws. */
-export type TemplateFormId = (typeof TEMPLATE_FORM_IDS)[number] | BookingFormId;
+export type TemplateFormId = (typeof TEMPLATE_FORM_IDS)[number] | BookingFormId | DemoFormId;
 
 export const isTemplateFormId = (value: unknown): value is (typeof TEMPLATE_FORM_IDS)[number] =>
   typeof value === "string" && (TEMPLATE_FORM_IDS as readonly string[]).includes(value);
 
 export const isBookingFormId = (value: unknown): value is BookingFormId =>
   typeof value === "string" && (BOOKING_FORM_IDS as readonly string[]).includes(value);
+
+export const isDemoFormId = (value: unknown): value is DemoFormId =>
+  typeof value === "string" && (DEMO_FORM_IDS as readonly string[]).includes(value);
+
+/** Forms whose fields stand one under another at every width (they sit in narrow columns). */
+const STACKED_FORMS: ReadonlySet<TemplateFormId> = new Set(["login", "register"]);
 
 export type TemplateFormValues = Record<string, string | boolean>;
 
@@ -35,10 +44,13 @@ export interface TemplateFormProps {
 }
 
 interface TextField {
-  type: "text" | "email" | "tel" | "date" | "time";
+  type: "text" | "email" | "tel" | "date" | "time" | "password";
   placeholder?: string;
   autoComplete: string;
   inputMode?: "email" | "tel";
+  /** Checked by the browser before the page's scripts run; the schema says the same. */
+  minLength?: number;
+  maxLength?: number;
 }
 
 /** How each text field is typed and hinted; the checkbox and the lists are drawn apart. */
@@ -50,6 +62,17 @@ const TEXT_FIELDS: Readonly<Record<string, TextField>> = {
   check_in: { type: "date", autoComplete: "off" },
   check_out: { type: "date", autoComplete: "off" },
   time: { type: "time", autoComplete: "off" },
+  password: { type: "password", autoComplete: "current-password", maxLength: DEMO_LIMITS.passwordMax },
+};
+
+/** Fields that differ on one form: a new password is hinted as such and has a minimum length. */
+const FORM_FIELDS: Readonly<Partial<Record<TemplateFormId, Readonly<Record<string, TextField>>>>> = {
+  register: { password: { type: "password", autoComplete: "new-password", minLength: DEMO_LIMITS.passwordMin, maxLength: DEMO_LIMITS.passwordMax } },
+};
+
+/** Multi-line fields: the comment of a blog post. */
+const TEXT_AREAS: Readonly<Record<string, { rows: number; maxLength: number; placeholder: string }>> = {
+  comment: { rows: 6, maxLength: DEMO_LIMITS.comment, placeholder: "Your comment" },
 };
 
 /** Date fields that may not lie before today: the browser's picker greys out earlier days. */
@@ -79,7 +102,7 @@ export interface TemplateFormState {
   values: TemplateFormValues;
   errorOf: (field: string) => string | undefined;
   onChange: (field: string, value: string | boolean) => void;
-  onBlur?: (event: React.FocusEvent<HTMLInputElement | HTMLSelectElement>) => void;
+  onBlur?: (event: React.FocusEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => void;
   onSubmit: (event: React.FormEvent<HTMLFormElement>) => void;
   submitting: boolean;
   success: string | null;
@@ -117,6 +140,7 @@ export const TemplateFormView = ({
   const idOf = (field: string) => `${uid}${field}`;
   const { submitting } = state;
   const booking = isBookingFormId(formId);
+  const stacked = STACKED_FORMS.has(formId);
   // The build does not know the visitor's today, so the earliest day is set once scripts run.
   const firstDay = browserValidates ? undefined : localIsoDate(new Date());
 
@@ -143,6 +167,22 @@ export const TemplateFormView = ({
             {error}
           </p>
         );
+        // What every text-like control shares: its name, value and events, and how it reports an error.
+        const control = {
+          id: idOf(field),
+          name: field,
+          required: true,
+          value: String(state.values[field] ?? ""),
+          onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => state.onChange(field, event.target.value),
+          onBlur: state.onBlur,
+          "aria-invalid": error ? true : undefined,
+          "aria-describedby": described,
+        } as const;
+        const label = (
+          <label htmlFor={idOf(field)} className={styles.label}>
+            {definition.labels[field]}
+          </label>
+        );
         if (field === CHECKBOX_FIELD) {
           return (
             <div key={field} className={styles.checkField}>
@@ -167,19 +207,10 @@ export const TemplateFormView = ({
         if (options) {
           return (
             <div key={field} className={styles.field}>
-              <label htmlFor={idOf(field)} className={styles.label}>
-                {definition.labels[field]}
-              </label>
+              {label}
               <select
-                id={idOf(field)}
                 className={`${styles.input} ${styles.select} ${error ? styles.invalid : ""}`}
-                name={field}
-                required
-                value={String(state.values[field] ?? "")}
-                onChange={(event) => state.onChange(field, event.target.value)}
-                onBlur={state.onBlur}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={described}
+                {...control}
               >
                 <option value="">Choose…</option>
                 {options.map((option) => (
@@ -192,27 +223,36 @@ export const TemplateFormView = ({
             </div>
           );
         }
-        const settings = TEXT_FIELDS[field];
+        const area = TEXT_AREAS[field];
+        if (area) {
+          return (
+            <div key={field} className={`${styles.field} ${styles.wide}`}>
+              {label}
+              <textarea
+                className={`${styles.input} ${styles.textarea} ${error ? styles.invalid : ""}`}
+                rows={area.rows}
+                maxLength={area.maxLength}
+                placeholder={area.placeholder}
+                {...control}
+              />
+              {message}
+            </div>
+          );
+        }
+        const settings = FORM_FIELDS[formId]?.[field] ?? TEXT_FIELDS[field];
         return (
-          <div key={field} className={`${styles.field} ${index >= 2 && !booking ? styles.wide : ""}`}>
-            <label htmlFor={idOf(field)} className={styles.label}>
-              {definition.labels[field]}
-            </label>
+          <div key={field} className={`${styles.field} ${(index >= 2 && !booking) || stacked ? styles.wide : ""}`}>
+            {label}
             <input
-              id={idOf(field)}
               className={`${styles.input} ${error ? styles.invalid : ""}`}
-              name={field}
               type={settings.type}
               inputMode={settings.inputMode}
               autoComplete={settings.autoComplete}
               placeholder={settings.placeholder}
+              minLength={settings.minLength}
+              maxLength={settings.maxLength}
               min={DATE_FIELDS.has(field) ? firstDay : undefined}
-              required
-              value={String(state.values[field] ?? "")}
-              onChange={(event) => state.onChange(field, event.target.value)}
-              onBlur={state.onBlur}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={described}
+              {...control}
             />
             {message}
           </div>

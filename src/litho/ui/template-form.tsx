@@ -3,7 +3,17 @@ import type React from "react";
 import { useOnDemand } from "../../lib/use-on-demand";
 import { TemplateFormView, emptyValues, type TemplateFormProps, type TemplateFormState, type TemplateFormValues } from "./template-form-view";
 
-export { BOOKING_FORM_IDS, TEMPLATE_FORM_IDS, isBookingFormId, isTemplateFormId, type BookingFormId, type TemplateFormId } from "./template-form-view";
+export {
+  BOOKING_FORM_IDS,
+  DEMO_FORM_IDS,
+  TEMPLATE_FORM_IDS,
+  isBookingFormId,
+  isDemoFormId,
+  isTemplateFormId,
+  type BookingFormId,
+  type DemoFormId,
+  type TemplateFormId,
+} from "./template-form-view";
 
 type Engine = typeof import("./template-form-engine").default;
 

@@ -2,7 +2,8 @@ import path from "node:path";
 import type { CreatePagesArgs } from "gatsby";
 import { PartSets } from "./page-parts";
 import { documentPages } from "./document-pages";
-import { withListingPages, type ListingPost, type ListingSectionData } from "./listing-pages";
+import { withListingPages, withViewPages, type ListingPost, type ListingSectionData } from "./listing-pages";
+import { productGridViews, type GridProduct } from "./product-pages";
 import { blogTypePages, portfolioPages, type PlannedPage } from "./routes";
 
 /**
@@ -24,9 +25,10 @@ interface DocumentsQuery {
       header: { menu: string; variant: string; sidePanel: boolean | null; topBar: boolean | null };
       pageTitle: { title: string } | null;
       footer: { name: string };
-      sections: (ListingSectionData & { __typename: string })[];
+      sections: (ListingSectionData & { __typename: string; gridPerPage?: number | null; gridFilter?: boolean | null; gridSidebar?: string | null; gridCategory?: string | null })[];
     }[];
   };
+  allLithoProduct: { nodes: GridProduct[] };
   allLithoFooter: { nodes: { name: string; variant: string }[] };
   allLithoBlogPost: { nodes: ListingPost[] };
 }
@@ -64,11 +66,16 @@ export const createLithoPages = async (args: CreatePagesArgs): Promise<string[]>
       allLithoPage {
         nodes {
           id path sourceFile sectionTypes accent { color text onDark on deep tint } header { menu variant sidePanel topBar } pageTitle { title } footer { name }
-          sections { __typename ... on LithoBlogListingSection { perPage filter sidebar blogType category order } }
+          sections {
+            __typename
+            ... on LithoBlogListingSection { perPage filter sidebar blogType category order }
+            ... on LithoProductGridSection { gridPerPage: perPage gridFilter: filter gridSidebar: sidebarPosition gridCategory: category }
+          }
         }
       }
       allLithoFooter { nodes { name variant } }
       allLithoBlogPost { nodes { jsonId blogType category tags date } }
+      allLithoProduct(sort: { jsonId: ASC }) { nodes { category } }
     }`,
   );
   if (documents) {
@@ -98,13 +105,25 @@ export const createLithoPages = async (args: CreatePagesArgs): Promise<string[]>
       ]),
     );
     const withListings = withListingPages(planned.pages, listings, documents.allLithoBlogPost.nodes);
-    const errors = [...planned.errors, ...withListings.errors];
+    const grids = new Map(
+      documents.allLithoPage.nodes.map((node) => [
+        node.id,
+        {
+          file: node.sourceFile,
+          sections: node.sections
+            .filter((section) => section.__typename === "LithoProductGridSection")
+            .map((section) => ({ perPage: section.gridPerPage, filter: section.gridFilter, sidebar: section.gridSidebar, category: section.gridCategory })),
+        },
+      ]),
+    );
+    const withGrids = withViewPages(withListings.pages, grids, productGridViews(documents.allLithoProduct.nodes), "product-grid");
+    const errors = [...planned.errors, ...withListings.errors, ...withGrids.errors];
     if (errors.length > 0) {
       reporter.panicOnBuild(`Demo page documents are invalid:\n  ${errors.join("\n  ")}`);
       return created;
     }
     const sets = new PartSets(template("litho-page"));
-    created.push(...createAll(args, (page) => sets.componentFor(page.parts), withListings.pages));
+    created.push(...createAll(args, (page) => sets.componentFor(page.parts), withGrids.pages));
     sets.write();
   }
 

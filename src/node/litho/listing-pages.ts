@@ -45,14 +45,19 @@ const viewsOf = (section: ListingSectionData, posts: readonly ListingPost[]): { 
   return { views, errors };
 };
 
+/** The views of one listing section, or why it has none. */
+export type ViewsOf<S> = (section: S) => { views: ListingView[]; errors: string[] };
+
 /**
  * The document pages again, each listing's first page told that it is one, followed by the
- * listing's other views. A document may hold one listing: two would claim the same addresses.
+ * listing's other views. A document may hold one listing of a kind: two would claim the same
+ * addresses. `kind` names the section type in messages; `viewsOf` lists a section's views.
  */
-export const withListingPages = (
+export const withViewPages = <S extends { perPage?: number | null }>(
   pages: readonly PlannedDocumentPage[],
-  listings: ReadonlyMap<string, { file: string; sections: readonly ListingSectionData[] }>,
-  posts: readonly ListingPost[],
+  listings: ReadonlyMap<string, { file: string; sections: readonly S[] }>,
+  viewsOf: ViewsOf<S>,
+  kind: string,
 ): { pages: PlannedDocumentPage[]; errors: string[] } => {
   const errors: string[] = [];
   const planned: PlannedDocumentPage[] = [];
@@ -64,7 +69,7 @@ export const withListingPages = (
     }
     const where = `data/${document.file}`;
     if (document.sections.length > 1) {
-      errors.push(`${where}: ${document.sections.length} blog-listing sections; a page can hold one`);
+      errors.push(`${where}: ${document.sections.length} ${kind} sections; a page can hold one`);
       continue;
     }
     const [section] = document.sections;
@@ -72,7 +77,7 @@ export const withListingPages = (
       errors.push(`${where}: perPage must be at least 1, found ${section.perPage}`);
       continue;
     }
-    const { views, errors: viewErrors } = viewsOf(section, posts);
+    const { views, errors: viewErrors } = viewsOf(section);
     errors.push(...viewErrors.map((message) => `${where}: ${message}`));
     for (const view of views) {
       const context: ListingPageContext = { ...page.context, listingPath: page.path, listingPage: view.page, listingCategory: view.category };
@@ -81,3 +86,10 @@ export const withListingPages = (
   }
   return { pages: planned, errors };
 };
+
+/** The blog listings' views: withViewPages over the posts. */
+export const withListingPages = (
+  pages: readonly PlannedDocumentPage[],
+  listings: ReadonlyMap<string, { file: string; sections: readonly ListingSectionData[] }>,
+  posts: readonly ListingPost[],
+): { pages: PlannedDocumentPage[]; errors: string[] } => withViewPages(pages, listings, (section) => viewsOf(section, posts), "blog-listing");

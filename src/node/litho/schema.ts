@@ -1,8 +1,10 @@
 import type { CreateSchemaCustomizationArgs } from "gatsby";
 import type { TaggedUnion } from "../data-check/schema-rules";
 import { listSectionTypes, sectionLibraryTypeDefs, sectionTypeName } from "./section-library";
-import { listingSummary, pageOfPosts, selectAll, selectByGroup, selectByIds, selectPosts, selectProjects } from "./select";
+import { adjacentPost, listingSummary, pageOfPosts, selectAll, selectByGroup, selectByIds, selectPosts, selectProjects } from "./select";
 import { blogPostUrl } from "./routes";
+import { inProductCategory, pageCountOf } from "../../litho/sections/shared/product-view";
+import { productCategories } from "./product-pages";
 
 /**
  * The demo area's content model (data/litho/**), declared rather than inferred like the live
@@ -56,6 +58,23 @@ export const lithoEntityTypeDefs = /* GraphQL */ `
     link: String
     "Where cards link: link, or the post's standard-post page."
     url: String! @lithoPostUrl
+  }
+
+  "A reader's comment on a post; replies nest one level."
+  type LithoComment {
+    name: String!
+    "ISO 8601 with an offset: 2024-06-10T09:12:00+08:00"
+    date: String!
+    text: String!
+    "Marks the post's own author answering."
+    byAuthor: Boolean
+    replies: [LithoComment!]
+  }
+
+  "The comments shown under one post (data/litho/collections/blog-comments.json)."
+  type LithoCommentThread implements Node @dontInfer {
+    postId: Int!
+    comments: [LithoComment!]!
   }
 
   type LithoQuote {
@@ -327,20 +346,63 @@ export const lithoEntityTypeDefs = /* GraphQL */ `
     apps: LithoFooterApps
   }
 
-  "The sample basket the header's cart button shows (data/litho/cart.json)."
-  type LithoCart implements Node @dontInfer {
-    items: [LithoCartLine!]!
+  "A piece in the demo shop's catalogue (data/litho/collections/products.json)."
+  type LithoProduct implements Node @dontInfer {
+    jsonId: Int!
+    "Its key in the cart and in links: lower-case letters, digits and dashes."
+    slug: String!
+    name: String!
+    "The slug of a LithoProductCategory."
+    category: String! @lithoRef(type: "LithoProductCategory", by: "slug")
+    categoryInfo: LithoProductCategory @link(by: "slug", from: "category")
+    "In US dollars."
+    price: Float!
+    "The reduced price in US dollars, when the piece is on sale."
+    salePrice: Float
+    "The first is the card's picture; the second shows when a card is hovered; all make the gallery."
+    images: [File!]! @fileByRelativePath
+    colours: [LithoProductColour!]!
+    sizes: [String!]!
+    "Pieces in stock; 0 is sold out."
+    stock: Int!
+    "Average of the reviews, 0–5."
+    rating: Float!
+    reviewCount: Int!
+    summary: String!
+    description: [String!]!
+    information: [LithoProductFact!]!
+    reviews: [LithoProductReview!]!
   }
 
-  type LithoCartLine {
+  type LithoProductColour {
+    name: String!
+    "#rrggbb, the swatch's fill."
+    hex: String!
+  }
+
+  type LithoProductFact {
+    label: String!
+    value: String!
+  }
+
+  type LithoProductReview {
+    author: String!
+    rating: Int!
+    "ISO 8601 with an offset."
+    date: String!
+    text: String!
+  }
+
+  "A category of the demo shop (data/litho/collections/product-categories.json)."
+  type LithoProductCategory implements Node @dontInfer {
+    slug: String!
     title: String!
-    "Small text under the title, such as a size or colour."
-    detail: String
-    "In US dollars, as in the template."
-    price: Float!
-    quantity: Int!
-    image: File @fileByRelativePath
-    link: String
+    text: String!
+    order: Int!
+    image: File! @fileByRelativePath
+    imageAlt: String!
+    "How many products the category holds."
+    productCount: Int! @lithoProductCount
   }
 
   "The copy of the header's side panel (data/litho/side-panel.json); its contact lines and socials come from the page's footer."
@@ -465,6 +527,16 @@ const sectionPosts = async (source: Source, context: ResolverContext): Promise<P
   });
 type Project = Source & { jsonId: number; category: string[] };
 
+type Product = Source & { jsonId: number; category: string; colours: { name: string; hex: string }[] };
+type ProductCategory = Source & { slug: string; title: string; order: number };
+
+/** The products a grid section shows: its own category's, or all, in the collection's order. */
+const sectionProducts = async (source: Source, context: ResolverContext): Promise<Product[]> =>
+  inProductCategory(
+    (await allNodes<Product>(context, "LithoProduct")).sort((a, b) => a.jsonId - b.jsonId),
+    asString(source.category),
+  );
+
 /**
  * Field extensions: small, named resolvers the SDL above attaches to fields, so selection rules
  * live in src/node/litho/select.ts and the schema stays declarative.
@@ -516,6 +588,63 @@ const fieldExtensions = [
               path: args.path,
             }
           : null,
+    }),
+  },
+  {
+    name: "lithoProducts",
+    extend: () => ({
+      resolve: async (source: Source, args: ListingArgs, context: ResolverContext) => inProductCategory(await sectionProducts(source, context), args.category),
+    }),
+  },
+  {
+    // Null outside a grid's pages: only they pass the grid's path (src/node/litho/product-pages.ts).
+    name: "lithoProductView",
+    extend: () => ({
+      resolve: async (source: Source, args: ListingArgs, context: ResolverContext) => {
+        if (!args.path) return null;
+        const products = await sectionProducts(source, context);
+        const shown = inProductCategory(products, args.category);
+        const pageCount = pageCountOf(shown.length, asNumber(source.perPage));
+        const titles = new Map((await allNodes<ProductCategory>(context, "LithoProductCategory")).map((entry) => [entry.slug, entry]));
+        const colours = new Map(products.flatMap((product) => product.colours).map((colour) => [colour.name.toLowerCase(), colour]));
+        return {
+          page: Math.min(Math.max(args.page ?? 1, 1), pageCount),
+          pageCount,
+          category: args.category ?? null,
+          total: shown.length,
+          path: args.path,
+          categories: productCategories(products)
+            .map((slug) => ({ slug, title: titles.get(slug)?.title ?? slug, order: titles.get(slug)?.order ?? 0, count: inProductCategory(products, slug).length }))
+            .sort((a, b) => a.order - b.order),
+          colours: [...colours.values()].sort((a, b) => a.name.localeCompare(b.name)),
+        };
+      },
+    }),
+  },
+  {
+    // The post before (step -1) or after (step 1) the source's postId in the collection's order; null at either end.
+    name: "lithoAdjacentPost",
+    args: { step: "Int!" },
+    extend: (options: { step: number }) => ({
+      resolve: async (source: Source, _args: unknown, context: ResolverContext) =>
+        adjacentPost(await allNodes<Post>(context, "LithoBlogPost"), asNumber(source.postId), options.step),
+    }),
+  },
+  {
+    // The blog's widgets (categories, recent posts, tags) over every post, linking to the listing named by sidebarListing.
+    name: "lithoWidgets",
+    extend: () => ({
+      resolve: async (source: Source, _args: unknown, context: ResolverContext) => {
+        const path = asString(source.sidebarListing);
+        return path ? { ...listingSummary(selectPosts(await allNodes<Post>(context, "LithoBlogPost"), {}), {}), path } : null;
+      },
+    }),
+  },
+  {
+    name: "lithoProductCount",
+    extend: () => ({
+      resolve: async (source: Source, _args: unknown, context: ResolverContext) =>
+        inProductCategory(await allNodes<Product>(context, "LithoProduct"), asString(source.slug)).length,
     }),
   },
   {

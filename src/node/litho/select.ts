@@ -169,3 +169,10 @@ export const listingSummary = <T extends SelectablePost & { tags?: readonly stri
     tags: counted(posts.flatMap((post) => post.tags ?? [])).map(([tag]) => tag),
   };
 };
+
+/** The post `step` places from post `id` in the collection's order (lowest id first); null past either end or for an unknown id. */
+export const adjacentPost = <T extends { jsonId: number }>(posts: readonly T[], id: number | null, step: number): T | null => {
+  const ordered = [...posts].sort((a, b) => a.jsonId - b.jsonId);
+  const index = ordered.findIndex((post) => post.jsonId === id);
+  return index < 0 ? null : (ordered[index + step] ?? null);
+};

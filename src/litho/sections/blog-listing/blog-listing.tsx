@@ -4,8 +4,8 @@ import { PostCard, type PostCardLayout, type PostCardLook } from "../shared/post
 import { PostList, type PostArrangement } from "../shared/post-list";
 import type { PostCardData } from "../shared/post-card-fields";
 import { ListingFilter } from "./listing-filter";
-import { ListingPagination } from "./listing-pagination";
-import { BlogSidebar } from "./blog-sidebar";
+import { ListingPagination } from "../shared/listing-pagination";
+import { BlogSidebar } from "../shared/blog-sidebar";
 import { categoryTitle } from "../shared/listing-paths";
 import * as styles from "./blog-listing.module.css";
 
@@ -31,23 +31,7 @@ export const fragment = graphql`
       total
       first
       last
-      path
-      categories {
-        key
-        count
-      }
-      recent {
-        id
-        title
-        url
-        date
-        img {
-          childImageSharp {
-            gatsbyImageData(width: 128, height: 128, quality: 72)
-          }
-        }
-      }
-      tags
+      ...LithoBlogSidebarFields
     }
   }
 `;

@@ -1,15 +1,16 @@
 import { graphql } from "gatsby";
 import { LithoImage } from "../../sections/shared/litho-image";
 import { Icon } from "../../sections/shared/icon";
-import { PostCard } from "../../sections/shared/post-card";
 import type { PostCardData } from "../../sections/shared/post-card-fields";
 import { Carousel } from "../../ui/carousel";
 import { EmbedPlayer } from "./embed-player";
+import { AuthorBox, PostBody, PostByline, PostMeta, PostTags, RelatedPosts, ShareLinks } from "./post-parts";
 import * as styles from "./blog-post.module.css";
 
 export const lithoBlogPostDetail = graphql`
   fragment LithoBlogPostDetail on LithoBlogPost {
     jsonId
+    url
     title
     content
     body
@@ -147,7 +148,6 @@ interface BlogPostProps {
 /** A blog post rendered as its type: shared header, body, tags and author, with the type's media block. */
 export const BlogPost = ({ post, postType, related }: BlogPostProps) => {
   const fullWidth = postType.format === "full-width";
-  const cardLayout = "grid" as const;
   return (
     <article className={`${styles.post} ${fullWidth ? styles.fullWidth : ""}`}>
       {fullWidth && (
@@ -157,26 +157,9 @@ export const BlogPost = ({ post, postType, related }: BlogPostProps) => {
       )}
       <div className={styles.container}>
         <header className={styles.header}>
-          <p className={styles.meta}>
-            <span className={styles.category}>{post.category.join(", ")}</span>
-            <span aria-hidden="true">·</span>
-            <span>{post.date}</span>
-            <span aria-hidden="true">·</span>
-            <span>{postType.title}</span>
-          </p>
+          <PostMeta post={post} extra={postType.title} />
           <h1 className={styles.title}>{post.title}</h1>
-          {post.authorProfile && (
-            <div className={styles.byline}>
-              <LithoImage file={post.authorProfile.img} alt="" className={styles.bylineAvatar} />
-              <span>
-                By <strong>{post.authorProfile.name}</strong>
-              </span>
-              <span className={styles.counts}>
-                <Icon name="heart" /> {post.likes} <span className="visually-hidden">likes</span>
-                <Icon name="comment" /> {post.comments} <span className="visually-hidden">comments</span>
-              </span>
-            </div>
-          )}
+          <PostByline post={post} />
         </header>
         {!fullWidth && (
           <div className={styles.media}>
@@ -184,52 +167,13 @@ export const BlogPost = ({ post, postType, related }: BlogPostProps) => {
           </div>
         )}
         <div className={styles.body}>
-          <p className={styles.lead}>{post.content}</p>
-          {post.body.map((paragraph, index) =>
-            index === 1 && postType.format !== "blockquote" ? (
-              <blockquote key={index} className={styles.pullQuote}>
-                <p>{paragraph}</p>
-              </blockquote>
-            ) : (
-              <p key={index}>{paragraph}</p>
-            ),
-          )}
-          <ul className={styles.tags} aria-label="Tags">
-            {post.tags.map((tag) => (
-              <li key={tag}>
-                <Icon name="tag" />
-                {tag}
-              </li>
-            ))}
-          </ul>
-          {post.authorProfile && (
-            <aside className={styles.authorBox} aria-label="About the author">
-              <LithoImage file={post.authorProfile.img} alt="" className={styles.authorAvatar} />
-              <div>
-                <p className={styles.authorName}>{post.authorProfile.name}</p>
-                <p className={styles.authorRole}>{post.authorProfile.designation}</p>
-                <p>{post.authorProfile.description}</p>
-              </div>
-            </aside>
-          )}
+          <PostBody post={post} pullQuote={postType.format !== "blockquote"} />
+          <PostTags tags={post.tags} />
+          <ShareLinks title={post.title} path={post.url} />
+          {post.authorProfile && <AuthorBox author={post.authorProfile} />}
         </div>
       </div>
-      {related.length > 0 && (
-        <section className={styles.related} aria-labelledby="related-posts">
-          <div className={styles.container}>
-            <h2 id="related-posts" className={styles.relatedTitle}>
-              Related posts
-            </h2>
-            <ul className={styles.relatedList}>
-              {related.map((item) => (
-                <li key={item.id}>
-                  <PostCard post={item} layout={cardLayout} />
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
-      )}
+      <RelatedPosts posts={related} />
     </article>
   );
 };

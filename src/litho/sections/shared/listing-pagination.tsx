@@ -1,21 +1,27 @@
 import { Link } from "gatsby";
-import { listingViewPath } from "../shared/listing-paths";
-import type { BlogListingView } from "./blog-listing";
+import { listingViewPath } from "./listing-paths";
 import * as styles from "./listing-pagination.module.css";
 
 interface ListingPaginationProps {
-  listing: Pick<BlogListingView, "path" | "category" | "page" | "pageCount">;
+  /** The view (a blog listing's, a product grid's): its first page's path, category, page and page count. */
+  listing: { readonly path: string; readonly category: string | null; readonly page: number; readonly pageCount: number };
   /** The section's anchor: each link lands on the list rather than the top of the page. */
   anchor?: string;
+  /** The navigation's accessible name. */
+  label?: string;
+  /** A query the links carry on (a product grid's sort and filters: "?sort=name"). */
+  query?: string;
+  /** Pages the view has after the visitor's own filters, when fewer than the built ones. */
+  pageCount?: number;
 }
 
 /** Links to every page of the view (previous, the numbers, next), marked rel="prev" / "next"; nothing for a single page. */
-export const ListingPagination = ({ listing, anchor }: ListingPaginationProps) => {
-  if (listing.pageCount < 2) return null;
-  const { page, pageCount, category } = listing;
-  const href = (target: number) => `${listingViewPath(listing.path, { page: target, category })}${anchor ? `#${anchor}` : ""}`;
+export const ListingPagination = ({ listing, anchor, label = "Pages of posts", query = "", pageCount = listing.pageCount }: ListingPaginationProps) => {
+  if (pageCount < 2) return null;
+  const { page, category } = listing;
+  const href = (target: number) => `${listingViewPath(listing.path, { page: target, category })}${query}${anchor ? `#${anchor}` : ""}`;
   return (
-    <nav aria-label="Pages of posts" className={styles.pagination}>
+    <nav aria-label={label} className={styles.pagination}>
       <ul className={styles.list}>
         {page > 1 && (
           <li>

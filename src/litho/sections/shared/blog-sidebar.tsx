@@ -1,14 +1,37 @@
 import { useCallback, useId } from "react";
-import { Link, navigate } from "gatsby";
-import { LithoImage } from "../shared/litho-image";
+import { graphql, Link, navigate } from "gatsby";
+import { LithoImage } from "./litho-image";
 import { SearchForm } from "../../search/search-form";
 import { normaliseQuery, SEARCH_RESULTS_PAGE, searchResultUrl } from "../../search/search-types";
-import { categoryTitle, listingViewPath } from "../shared/listing-paths";
-import type { BlogListingView } from "./blog-listing";
+import { categoryTitle, listingViewPath } from "./listing-paths";
 import * as styles from "./blog-sidebar.module.css";
 
+/** What the widgets show of a listing: the blog listing's views and a whole post's sidebar (post-article) both ask for it. */
+export const lithoBlogSidebarFields = graphql`
+  fragment LithoBlogSidebarFields on LithoBlogListingView {
+    path
+    category
+    categories {
+      key
+      count
+    }
+    recent {
+      id
+      title
+      url
+      date
+      img {
+        childImageSharp {
+          gatsbyImageData(width: 128, height: 128, quality: 72)
+        }
+      }
+    }
+    tags
+  }
+`;
+
 interface BlogSidebarProps {
-  listing: Pick<BlogListingView, "path" | "category" | "categories" | "recent" | "tags">;
+  listing: Queries.LithoBlogSidebarFieldsFragment;
   /** The section's anchor: category links land on the list rather than the top of the page. */
   anchor?: string;
   headingLevel: "h2" | "h3";
