@@ -1,5 +1,6 @@
 import type { GatsbyConfig } from "gatsby";
 import { jsonTypeName } from "./src/node/json-types";
+import { DEFAULT_LANGUAGE, LANGUAGES, pathInLanguage } from "./src/lib/i18n/languages";
 
 /** The one place for the site's public address: canonical and Open Graph URLs derive from it. */
 const siteUrl = process.env.SITE_URL ?? "https://www.harbourgold.hk";
@@ -38,7 +39,15 @@ const config: GatsbyConfig = {
       resolve: "gatsby-plugin-sitemap",
       options: {
         // The demo area is template showcase, not the trader's content.
-        excludes: ["/litho", "/litho/*", "/litho/**", "/404", "/404.html", "/dev-404-page"],
+        excludes: ["/litho", "/litho/*", "/litho/**", "/404", "/404.html", "/**/404.html", "/dev-404-page"],
+        // Every page names its copies in the site's languages, as its hreflang links do.
+        serialize: ({ path }: { path: string }) => ({
+          url: path,
+          links: [
+            ...LANGUAGES.map((language) => ({ lang: language.hreflang, url: `${siteUrl}${pathInLanguage(path, language).replace(/^\/$/, "")}` })),
+            { lang: "x-default", url: `${siteUrl}${pathInLanguage(path, DEFAULT_LANGUAGE).replace(/^\/$/, "")}` },
+          ],
+        }),
       },
     },
     {

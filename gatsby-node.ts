@@ -11,12 +11,17 @@ import { writeLithoSearchIndex } from "./src/node/litho/search-index";
 import { sectionLibraryProblems, writeSectionIndex } from "./src/node/litho/section-library";
 import { loadPartSetsPerPage } from "./src/node/litho/page-parts";
 import { checkDataFiles } from "./src/node/data-check/check-data";
+import { createTranslatedPages } from "./src/node/i18n/translated-pages";
+import { writeInterfaceIndex } from "./src/node/i18n/interface-index";
+import { writeCjkFont } from "./src/node/i18n/cjk-font";
 
-// The section library's generated index must exist before queries are extracted and bundles built.
-export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
+// The generated indexes (section library, languages' texts) must exist before queries are extracted and bundles built.
+export const onPreInit: GatsbyNode["onPreInit"] = async ({ reporter }) => {
   const problems = sectionLibraryProblems();
   if (problems.length > 0) reporter.panic(`The section library is incomplete:\n  ${problems.join("\n  ")}`);
   if (writeSectionIndex()) reporter.info("Section library changed: rewrote src/litho/sections/all-sections.ts (commit it)");
+  if (writeInterfaceIndex()) reporter.info("Languages changed: rewrote src/lib/i18n/all-interface-texts.ts (commit it)");
+  if (await writeCjkFont()) reporter.info("Chinese characters of the texts changed: cut Noto Sans TC again (src/fonts/cjk/)");
 };
 
 // The data check reads the same type definitions, so every file under data/ is held to its type.
@@ -26,6 +31,9 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   createRouteCatalogueSchema(args);
   checkDataFiles(args);
 };
+
+// Every live page once per language (/about and /zh-hk/about).
+export const onCreatePage: GatsbyNode["onCreatePage"] = createTranslatedPages;
 
 export const createPages: GatsbyNode["createPages"] = async (args) => {
   createDemoIndexPages(args, await createLithoPages(args));

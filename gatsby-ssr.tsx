@@ -2,6 +2,9 @@ import type React from "react";
 import type { GatsbySSR } from "gatsby";
 import interCore from "./src/fonts/inter-wght-core.woff2";
 import playfairCore from "./src/fonts/playfair-display-600-core.woff2";
+import { languageOfPath } from "./src/lib/i18n/languages";
+import { isDemoRoute } from "./src/lib/demo-route";
+import { cjkFontFaceCss } from "./src/node/i18n/cjk-font-css";
 
 export { wrapPageElement, wrapRootElement } from "./src/components/app/page-wrappers";
 
@@ -12,8 +15,10 @@ export { wrapPageElement, wrapRootElement } from "./src/components/app/page-wrap
  */
 const preloadedFonts = [interCore, playfairCore];
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, setHtmlAttributes }) => {
-  setHtmlAttributes({ lang: "en" });
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHeadComponents, setHtmlAttributes }) => {
+  // The language of the page's address (/zh-hk/… is Chinese); Helmet keeps it in step after route changes.
+  setHtmlAttributes({ lang: languageOfPath(pathname).htmlLang });
+  const cjkFaces = isDemoRoute(pathname) ? "" : cjkFontFaceCss();
   setHeadComponents([
     // Marks the page as scripted before first paint, so no-JavaScript fallbacks never flash for everyone else.
     <script key="js-flag" dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }} />,
@@ -21,6 +26,8 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, set
     ...preloadedFonts.map((href) => (
       <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
     )),
+    // The live pages' Chinese characters (src/node/i18n/cjk-font.ts); fetched only where they appear.
+    ...(cjkFaces ? [<style key="cjk-font" dangerouslySetInnerHTML={{ __html: cjkFaces }} />] : []),
   ]);
 };
 

@@ -42,6 +42,8 @@ type AboutPage = Node & {
   readonly id: Scalars['ID'];
   readonly insight: InsightBlock;
   readonly internal: Internal;
+  /** The language of its folder: data/site/zh-hk/ holds the zh-hk copy. */
+  readonly language: Scalars['String'];
   readonly mission: MissionBlock;
   readonly parent: Maybe<Node>;
   readonly seo: Seo;
@@ -99,6 +101,7 @@ type AboutPageFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly insight: InputMaybe<InsightBlockFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly mission: InputMaybe<MissionBlockFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly seo: InputMaybe<SeoFieldSelector>;
@@ -111,6 +114,7 @@ type AboutPageFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly insight: InputMaybe<InsightBlockFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly mission: InputMaybe<MissionBlockFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly seo: InputMaybe<SeoFilterInput>;
@@ -168,6 +172,7 @@ type AboutPageSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly insight: InputMaybe<InsightBlockSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly mission: InputMaybe<MissionBlockSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly seo: InputMaybe<SeoSortInput>;
@@ -360,6 +365,8 @@ type Company = Node & {
   readonly hours: OpeningHours;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** The language of its folder: data/site/zh-hk/ holds the zh-hk copy. */
+  readonly language: Scalars['String'];
   readonly legalName: Scalars['String'];
   readonly map: MapLocation;
   readonly name: Scalars['String'];
@@ -424,6 +431,7 @@ type CompanyFieldSelector = {
   readonly hours: InputMaybe<OpeningHoursFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly legalName: InputMaybe<FieldSelectorEnum>;
   readonly map: InputMaybe<MapLocationFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
@@ -441,6 +449,7 @@ type CompanyFilterInput = {
   readonly hours: InputMaybe<OpeningHoursFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly legalName: InputMaybe<StringQueryOperatorInput>;
   readonly map: InputMaybe<MapLocationFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
@@ -503,6 +512,7 @@ type CompanySortInput = {
   readonly hours: InputMaybe<OpeningHoursSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly legalName: InputMaybe<SortOrderEnum>;
   readonly map: InputMaybe<MapLocationSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
@@ -513,12 +523,208 @@ type CompanySortInput = {
   readonly whatsapp: InputMaybe<SortOrderEnum>;
 };
 
+type ContactFormFailures = {
+  /** {email} is the trader's address. */
+  readonly delivery: Scalars['String'];
+  readonly invalid: Scalars['String'];
+  readonly malformed: Scalars['String'];
+  readonly network: Scalars['String'];
+  readonly server: Scalars['String'];
+  readonly tooLarge: Scalars['String'];
+  readonly tooMany: Scalars['String'];
+};
+
+type ContactFormFailuresFieldSelector = {
+  readonly delivery: InputMaybe<FieldSelectorEnum>;
+  readonly invalid: InputMaybe<FieldSelectorEnum>;
+  readonly malformed: InputMaybe<FieldSelectorEnum>;
+  readonly network: InputMaybe<FieldSelectorEnum>;
+  readonly server: InputMaybe<FieldSelectorEnum>;
+  readonly tooLarge: InputMaybe<FieldSelectorEnum>;
+  readonly tooMany: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContactFormFailuresFilterInput = {
+  readonly delivery: InputMaybe<StringQueryOperatorInput>;
+  readonly invalid: InputMaybe<StringQueryOperatorInput>;
+  readonly malformed: InputMaybe<StringQueryOperatorInput>;
+  readonly network: InputMaybe<StringQueryOperatorInput>;
+  readonly server: InputMaybe<StringQueryOperatorInput>;
+  readonly tooLarge: InputMaybe<StringQueryOperatorInput>;
+  readonly tooMany: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContactFormFailuresSortInput = {
+  readonly delivery: InputMaybe<SortOrderEnum>;
+  readonly invalid: InputMaybe<SortOrderEnum>;
+  readonly malformed: InputMaybe<SortOrderEnum>;
+  readonly network: InputMaybe<SortOrderEnum>;
+  readonly server: InputMaybe<SortOrderEnum>;
+  readonly tooLarge: InputMaybe<SortOrderEnum>;
+  readonly tooMany: InputMaybe<SortOrderEnum>;
+};
+
+type ContactFormLabels = {
+  readonly comment: Scalars['String'];
+  readonly email: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly phone: Scalars['String'];
+};
+
+type ContactFormLabelsFieldSelector = {
+  readonly comment: InputMaybe<FieldSelectorEnum>;
+  readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly phone: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContactFormLabelsFilterInput = {
+  readonly comment: InputMaybe<StringQueryOperatorInput>;
+  readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly phone: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContactFormLabelsSortInput = {
+  readonly comment: InputMaybe<SortOrderEnum>;
+  readonly email: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly phone: InputMaybe<SortOrderEnum>;
+};
+
+/** Why a field is refused; {limit} is the field's limit. */
+type ContactFormMessages = {
+  readonly commentRequired: Scalars['String'];
+  readonly commentTooLong: Scalars['String'];
+  readonly emailInvalid: Scalars['String'];
+  readonly emailRequired: Scalars['String'];
+  readonly emailTooLong: Scalars['String'];
+  readonly nameRequired: Scalars['String'];
+  readonly nameSingleLine: Scalars['String'];
+  readonly nameTooLong: Scalars['String'];
+  readonly phoneInvalid: Scalars['String'];
+};
+
+type ContactFormMessagesFieldSelector = {
+  readonly commentRequired: InputMaybe<FieldSelectorEnum>;
+  readonly commentTooLong: InputMaybe<FieldSelectorEnum>;
+  readonly emailInvalid: InputMaybe<FieldSelectorEnum>;
+  readonly emailRequired: InputMaybe<FieldSelectorEnum>;
+  readonly emailTooLong: InputMaybe<FieldSelectorEnum>;
+  readonly nameRequired: InputMaybe<FieldSelectorEnum>;
+  readonly nameSingleLine: InputMaybe<FieldSelectorEnum>;
+  readonly nameTooLong: InputMaybe<FieldSelectorEnum>;
+  readonly phoneInvalid: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContactFormMessagesFilterInput = {
+  readonly commentRequired: InputMaybe<StringQueryOperatorInput>;
+  readonly commentTooLong: InputMaybe<StringQueryOperatorInput>;
+  readonly emailInvalid: InputMaybe<StringQueryOperatorInput>;
+  readonly emailRequired: InputMaybe<StringQueryOperatorInput>;
+  readonly emailTooLong: InputMaybe<StringQueryOperatorInput>;
+  readonly nameRequired: InputMaybe<StringQueryOperatorInput>;
+  readonly nameSingleLine: InputMaybe<StringQueryOperatorInput>;
+  readonly nameTooLong: InputMaybe<StringQueryOperatorInput>;
+  readonly phoneInvalid: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContactFormMessagesSortInput = {
+  readonly commentRequired: InputMaybe<SortOrderEnum>;
+  readonly commentTooLong: InputMaybe<SortOrderEnum>;
+  readonly emailInvalid: InputMaybe<SortOrderEnum>;
+  readonly emailRequired: InputMaybe<SortOrderEnum>;
+  readonly emailTooLong: InputMaybe<SortOrderEnum>;
+  readonly nameRequired: InputMaybe<SortOrderEnum>;
+  readonly nameSingleLine: InputMaybe<SortOrderEnum>;
+  readonly nameTooLong: InputMaybe<SortOrderEnum>;
+  readonly phoneInvalid: InputMaybe<SortOrderEnum>;
+};
+
+type ContactFormText = {
+  /** {count} and {limit}: characters typed and allowed. */
+  readonly characterCount: Scalars['String'];
+  /** {fields} is the list of fields to fix, joined with listSeparator. */
+  readonly checkSummary: Scalars['String'];
+  readonly failures: ContactFormFailures;
+  readonly fieldRefused: Scalars['String'];
+  readonly labels: ContactFormLabels;
+  readonly listSeparator: Scalars['String'];
+  /** The subject of the e-mail an enquiry sends; {enquirer} is the visitor's name or address. */
+  readonly mailSubject: Scalars['String'];
+  readonly messages: ContactFormMessages;
+  readonly optional: Scalars['String'];
+  readonly phoneHint: Scalars['String'];
+  readonly phonePlaceholder: Scalars['String'];
+  readonly send: Scalars['String'];
+  readonly sending: Scalars['String'];
+  readonly success: Scalars['String'];
+  /** {email} is the trader's address. */
+  readonly tryAgain: Scalars['String'];
+};
+
+type ContactFormTextFieldSelector = {
+  readonly characterCount: InputMaybe<FieldSelectorEnum>;
+  readonly checkSummary: InputMaybe<FieldSelectorEnum>;
+  readonly failures: InputMaybe<ContactFormFailuresFieldSelector>;
+  readonly fieldRefused: InputMaybe<FieldSelectorEnum>;
+  readonly labels: InputMaybe<ContactFormLabelsFieldSelector>;
+  readonly listSeparator: InputMaybe<FieldSelectorEnum>;
+  readonly mailSubject: InputMaybe<FieldSelectorEnum>;
+  readonly messages: InputMaybe<ContactFormMessagesFieldSelector>;
+  readonly optional: InputMaybe<FieldSelectorEnum>;
+  readonly phoneHint: InputMaybe<FieldSelectorEnum>;
+  readonly phonePlaceholder: InputMaybe<FieldSelectorEnum>;
+  readonly send: InputMaybe<FieldSelectorEnum>;
+  readonly sending: InputMaybe<FieldSelectorEnum>;
+  readonly success: InputMaybe<FieldSelectorEnum>;
+  readonly tryAgain: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContactFormTextFilterInput = {
+  readonly characterCount: InputMaybe<StringQueryOperatorInput>;
+  readonly checkSummary: InputMaybe<StringQueryOperatorInput>;
+  readonly failures: InputMaybe<ContactFormFailuresFilterInput>;
+  readonly fieldRefused: InputMaybe<StringQueryOperatorInput>;
+  readonly labels: InputMaybe<ContactFormLabelsFilterInput>;
+  readonly listSeparator: InputMaybe<StringQueryOperatorInput>;
+  readonly mailSubject: InputMaybe<StringQueryOperatorInput>;
+  readonly messages: InputMaybe<ContactFormMessagesFilterInput>;
+  readonly optional: InputMaybe<StringQueryOperatorInput>;
+  readonly phoneHint: InputMaybe<StringQueryOperatorInput>;
+  readonly phonePlaceholder: InputMaybe<StringQueryOperatorInput>;
+  readonly send: InputMaybe<StringQueryOperatorInput>;
+  readonly sending: InputMaybe<StringQueryOperatorInput>;
+  readonly success: InputMaybe<StringQueryOperatorInput>;
+  readonly tryAgain: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContactFormTextSortInput = {
+  readonly characterCount: InputMaybe<SortOrderEnum>;
+  readonly checkSummary: InputMaybe<SortOrderEnum>;
+  readonly failures: InputMaybe<ContactFormFailuresSortInput>;
+  readonly fieldRefused: InputMaybe<SortOrderEnum>;
+  readonly labels: InputMaybe<ContactFormLabelsSortInput>;
+  readonly listSeparator: InputMaybe<SortOrderEnum>;
+  readonly mailSubject: InputMaybe<SortOrderEnum>;
+  readonly messages: InputMaybe<ContactFormMessagesSortInput>;
+  readonly optional: InputMaybe<SortOrderEnum>;
+  readonly phoneHint: InputMaybe<SortOrderEnum>;
+  readonly phonePlaceholder: InputMaybe<SortOrderEnum>;
+  readonly send: InputMaybe<SortOrderEnum>;
+  readonly sending: InputMaybe<SortOrderEnum>;
+  readonly success: InputMaybe<SortOrderEnum>;
+  readonly tryAgain: InputMaybe<SortOrderEnum>;
+};
+
 type ContactPage = Node & {
   readonly banner: Banner;
   readonly children: ReadonlyArray<Node>;
   readonly form: SectionHeading;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** The language of its folder: data/site/zh-hk/ holds the zh-hk copy. */
+  readonly language: Scalars['String'];
   readonly map: MapBlock;
   readonly office: OfficeBlock;
   readonly parent: Maybe<Node>;
@@ -577,6 +783,7 @@ type ContactPageFieldSelector = {
   readonly form: InputMaybe<SectionHeadingFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly map: InputMaybe<MapBlockFieldSelector>;
   readonly office: InputMaybe<OfficeBlockFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -590,6 +797,7 @@ type ContactPageFilterInput = {
   readonly form: InputMaybe<SectionHeadingFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly map: InputMaybe<MapBlockFilterInput>;
   readonly office: InputMaybe<OfficeBlockFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -648,6 +856,7 @@ type ContactPageSortInput = {
   readonly form: InputMaybe<SectionHeadingSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly map: InputMaybe<MapBlockSortInput>;
   readonly office: InputMaybe<OfficeBlockSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -1005,6 +1214,8 @@ type FaqSection = Node & {
   readonly internal: Internal;
   readonly intro: Maybe<Scalars['String']>;
   readonly items: ReadonlyArray<FaqItem>;
+  /** The language of its folder: data/site/zh-hk/ holds the zh-hk copy. */
+  readonly language: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly title: Scalars['String'];
 };
@@ -1061,6 +1272,7 @@ type FaqSectionFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly items: InputMaybe<FaqItemFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
@@ -1072,6 +1284,7 @@ type FaqSectionFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly items: InputMaybe<FaqItemFilterListInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -1128,6 +1341,7 @@ type FaqSectionSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly items: InputMaybe<FaqItemSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
@@ -1163,6 +1377,8 @@ type File = Node & {
   readonly childHomePage: Maybe<HomePage>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
   readonly childImageSharp: Maybe<ImageSharp>;
+  /** Returns the first child node of type InterfaceText or null if there are no children of given type on this node */
+  readonly childInterfaceText: Maybe<InterfaceText>;
   /** Returns the first child node of type LithoBlogPost or null if there are no children of given type on this node */
   readonly childLithoBlogPost: Maybe<LithoBlogPost>;
   /** Returns the first child node of type LithoBlogPostType or null if there are no children of given type on this node */
@@ -1227,6 +1443,8 @@ type File = Node & {
   readonly childProductsPage: Maybe<ProductsPage>;
   /** Returns the first child node of type ServicesSection or null if there are no children of given type on this node */
   readonly childServicesSection: Maybe<ServicesSection>;
+  /** Returns the first child node of type SiteLanguage or null if there are no children of given type on this node */
+  readonly childSiteLanguage: Maybe<SiteLanguage>;
   /** Returns the first child node of type TrustSection or null if there are no children of given type on this node */
   readonly childTrustSection: Maybe<TrustSection>;
   readonly children: ReadonlyArray<Node>;
@@ -1244,6 +1462,8 @@ type File = Node & {
   readonly childrenHomePage: Maybe<ReadonlyArray<Maybe<HomePage>>>;
   /** Returns all children nodes filtered by type ImageSharp */
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
+  /** Returns all children nodes filtered by type InterfaceText */
+  readonly childrenInterfaceText: Maybe<ReadonlyArray<Maybe<InterfaceText>>>;
   /** Returns all children nodes filtered by type LithoBlogPost */
   readonly childrenLithoBlogPost: Maybe<ReadonlyArray<Maybe<LithoBlogPost>>>;
   /** Returns all children nodes filtered by type LithoBlogPostType */
@@ -1308,6 +1528,8 @@ type File = Node & {
   readonly childrenProductsPage: Maybe<ReadonlyArray<Maybe<ProductsPage>>>;
   /** Returns all children nodes filtered by type ServicesSection */
   readonly childrenServicesSection: Maybe<ReadonlyArray<Maybe<ServicesSection>>>;
+  /** Returns all children nodes filtered by type SiteLanguage */
+  readonly childrenSiteLanguage: Maybe<ReadonlyArray<Maybe<SiteLanguage>>>;
   /** Returns all children nodes filtered by type TrustSection */
   readonly childrenTrustSection: Maybe<ReadonlyArray<Maybe<TrustSection>>>;
   readonly ctime: Scalars['Date'];
@@ -1459,6 +1681,7 @@ type FileFieldSelector = {
   readonly childGoldConverter: InputMaybe<GoldConverterFieldSelector>;
   readonly childHomePage: InputMaybe<HomePageFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
+  readonly childInterfaceText: InputMaybe<InterfaceTextFieldSelector>;
   readonly childLithoBlogPost: InputMaybe<LithoBlogPostFieldSelector>;
   readonly childLithoBlogPostType: InputMaybe<LithoBlogPostTypeFieldSelector>;
   readonly childLithoCarouselCard: InputMaybe<LithoCarouselCardFieldSelector>;
@@ -1491,6 +1714,7 @@ type FileFieldSelector = {
   readonly childProductCard: InputMaybe<ProductCardFieldSelector>;
   readonly childProductsPage: InputMaybe<ProductsPageFieldSelector>;
   readonly childServicesSection: InputMaybe<ServicesSectionFieldSelector>;
+  readonly childSiteLanguage: InputMaybe<SiteLanguageFieldSelector>;
   readonly childTrustSection: InputMaybe<TrustSectionFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenAboutPage: InputMaybe<AboutPageFieldSelector>;
@@ -1500,6 +1724,7 @@ type FileFieldSelector = {
   readonly childrenGoldConverter: InputMaybe<GoldConverterFieldSelector>;
   readonly childrenHomePage: InputMaybe<HomePageFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
+  readonly childrenInterfaceText: InputMaybe<InterfaceTextFieldSelector>;
   readonly childrenLithoBlogPost: InputMaybe<LithoBlogPostFieldSelector>;
   readonly childrenLithoBlogPostType: InputMaybe<LithoBlogPostTypeFieldSelector>;
   readonly childrenLithoCarouselCard: InputMaybe<LithoCarouselCardFieldSelector>;
@@ -1532,6 +1757,7 @@ type FileFieldSelector = {
   readonly childrenProductCard: InputMaybe<ProductCardFieldSelector>;
   readonly childrenProductsPage: InputMaybe<ProductsPageFieldSelector>;
   readonly childrenServicesSection: InputMaybe<ServicesSectionFieldSelector>;
+  readonly childrenSiteLanguage: InputMaybe<SiteLanguageFieldSelector>;
   readonly childrenTrustSection: InputMaybe<TrustSectionFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
   readonly ctimeMs: InputMaybe<FieldSelectorEnum>;
@@ -1580,6 +1806,7 @@ type FileFilterInput = {
   readonly childGoldConverter: InputMaybe<GoldConverterFilterInput>;
   readonly childHomePage: InputMaybe<HomePageFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
+  readonly childInterfaceText: InputMaybe<InterfaceTextFilterInput>;
   readonly childLithoBlogPost: InputMaybe<LithoBlogPostFilterInput>;
   readonly childLithoBlogPostType: InputMaybe<LithoBlogPostTypeFilterInput>;
   readonly childLithoCarouselCard: InputMaybe<LithoCarouselCardFilterInput>;
@@ -1612,6 +1839,7 @@ type FileFilterInput = {
   readonly childProductCard: InputMaybe<ProductCardFilterInput>;
   readonly childProductsPage: InputMaybe<ProductsPageFilterInput>;
   readonly childServicesSection: InputMaybe<ServicesSectionFilterInput>;
+  readonly childSiteLanguage: InputMaybe<SiteLanguageFilterInput>;
   readonly childTrustSection: InputMaybe<TrustSectionFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenAboutPage: InputMaybe<AboutPageFilterListInput>;
@@ -1621,6 +1849,7 @@ type FileFilterInput = {
   readonly childrenGoldConverter: InputMaybe<GoldConverterFilterListInput>;
   readonly childrenHomePage: InputMaybe<HomePageFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
+  readonly childrenInterfaceText: InputMaybe<InterfaceTextFilterListInput>;
   readonly childrenLithoBlogPost: InputMaybe<LithoBlogPostFilterListInput>;
   readonly childrenLithoBlogPostType: InputMaybe<LithoBlogPostTypeFilterListInput>;
   readonly childrenLithoCarouselCard: InputMaybe<LithoCarouselCardFilterListInput>;
@@ -1653,6 +1882,7 @@ type FileFilterInput = {
   readonly childrenProductCard: InputMaybe<ProductCardFilterListInput>;
   readonly childrenProductsPage: InputMaybe<ProductsPageFilterListInput>;
   readonly childrenServicesSection: InputMaybe<ServicesSectionFilterListInput>;
+  readonly childrenSiteLanguage: InputMaybe<SiteLanguageFilterListInput>;
   readonly childrenTrustSection: InputMaybe<TrustSectionFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
   readonly ctimeMs: InputMaybe<FloatQueryOperatorInput>;
@@ -1746,6 +1976,7 @@ type FileSortInput = {
   readonly childGoldConverter: InputMaybe<GoldConverterSortInput>;
   readonly childHomePage: InputMaybe<HomePageSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
+  readonly childInterfaceText: InputMaybe<InterfaceTextSortInput>;
   readonly childLithoBlogPost: InputMaybe<LithoBlogPostSortInput>;
   readonly childLithoBlogPostType: InputMaybe<LithoBlogPostTypeSortInput>;
   readonly childLithoCarouselCard: InputMaybe<LithoCarouselCardSortInput>;
@@ -1778,6 +2009,7 @@ type FileSortInput = {
   readonly childProductCard: InputMaybe<ProductCardSortInput>;
   readonly childProductsPage: InputMaybe<ProductsPageSortInput>;
   readonly childServicesSection: InputMaybe<ServicesSectionSortInput>;
+  readonly childSiteLanguage: InputMaybe<SiteLanguageSortInput>;
   readonly childTrustSection: InputMaybe<TrustSectionSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenAboutPage: InputMaybe<AboutPageSortInput>;
@@ -1787,6 +2019,7 @@ type FileSortInput = {
   readonly childrenGoldConverter: InputMaybe<GoldConverterSortInput>;
   readonly childrenHomePage: InputMaybe<HomePageSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
+  readonly childrenInterfaceText: InputMaybe<InterfaceTextSortInput>;
   readonly childrenLithoBlogPost: InputMaybe<LithoBlogPostSortInput>;
   readonly childrenLithoBlogPostType: InputMaybe<LithoBlogPostTypeSortInput>;
   readonly childrenLithoCarouselCard: InputMaybe<LithoCarouselCardSortInput>;
@@ -1819,6 +2052,7 @@ type FileSortInput = {
   readonly childrenProductCard: InputMaybe<ProductCardSortInput>;
   readonly childrenProductsPage: InputMaybe<ProductsPageSortInput>;
   readonly childrenServicesSection: InputMaybe<ServicesSectionSortInput>;
+  readonly childrenSiteLanguage: InputMaybe<SiteLanguageSortInput>;
   readonly childrenTrustSection: InputMaybe<TrustSectionSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
   readonly ctimeMs: InputMaybe<SortOrderEnum>;
@@ -1924,6 +2158,8 @@ type GoldConverter = Node & {
   readonly internal: Internal;
   readonly intro: Maybe<Scalars['String']>;
   readonly invalidAmount: Scalars['String'];
+  /** The language of its folder: data/site/zh-hk/ holds the zh-hk copy. */
+  readonly language: Scalars['String'];
   readonly noScriptNote: Scalars['String'];
   readonly parent: Maybe<Node>;
   /** {reference} stands for the reference quote's label, {asAt} for when the prices were set. */
@@ -1998,6 +2234,7 @@ type GoldConverterFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly invalidAmount: InputMaybe<FieldSelectorEnum>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly noScriptNote: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly referenceNote: InputMaybe<FieldSelectorEnum>;
@@ -2026,6 +2263,7 @@ type GoldConverterFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly invalidAmount: InputMaybe<StringQueryOperatorInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly noScriptNote: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly referenceNote: InputMaybe<StringQueryOperatorInput>;
@@ -2099,6 +2337,7 @@ type GoldConverterSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly invalidAmount: InputMaybe<SortOrderEnum>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly noScriptNote: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly referenceNote: InputMaybe<SortOrderEnum>;
@@ -2189,6 +2428,8 @@ type HomePage = Node & {
   readonly hero: HomeHero;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** The language of its folder: data/site/zh-hk/ holds the zh-hk copy. */
+  readonly language: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly priceChart: SectionHeading;
   readonly seo: Seo;
@@ -2245,6 +2486,7 @@ type HomePageFieldSelector = {
   readonly hero: InputMaybe<HomeHeroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly priceChart: InputMaybe<SectionHeadingFieldSelector>;
   readonly seo: InputMaybe<SeoFieldSelector>;
@@ -2256,6 +2498,7 @@ type HomePageFilterInput = {
   readonly hero: InputMaybe<HomeHeroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly priceChart: InputMaybe<SectionHeadingFilterInput>;
   readonly seo: InputMaybe<SeoFilterInput>;
@@ -2312,6 +2555,7 @@ type HomePageSortInput = {
   readonly hero: InputMaybe<HomeHeroSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly priceChart: InputMaybe<SectionHeadingSortInput>;
   readonly seo: InputMaybe<SeoSortInput>;
@@ -2804,6 +3048,286 @@ type IntQueryOperatorInput = {
   readonly lte: InputMaybe<Scalars['Int']>;
   readonly ne: InputMaybe<Scalars['Int']>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Int']>>>;
+};
+
+type InterfaceMapText = {
+  readonly frameTitle: Scalars['String'];
+  /** {place} is the map's place name. */
+  readonly openIn: Scalars['String'];
+};
+
+type InterfaceMapTextFieldSelector = {
+  readonly frameTitle: InputMaybe<FieldSelectorEnum>;
+  readonly openIn: InputMaybe<FieldSelectorEnum>;
+};
+
+type InterfaceMapTextFilterInput = {
+  readonly frameTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly openIn: InputMaybe<StringQueryOperatorInput>;
+};
+
+type InterfaceMapTextSortInput = {
+  readonly frameTitle: InputMaybe<SortOrderEnum>;
+  readonly openIn: InputMaybe<SortOrderEnum>;
+};
+
+type InterfaceMarketText = {
+  readonly eyebrow: Scalars['String'];
+  readonly failed: Scalars['String'];
+  readonly failedReason: Scalars['String'];
+  /** The language TradingView draws its widgets in: en, zh_TW … */
+  readonly widgetLocale: Scalars['String'];
+  readonly widgets: ReadonlyArray<MarketWidgetText>;
+};
+
+type InterfaceMarketTextFieldSelector = {
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly failed: InputMaybe<FieldSelectorEnum>;
+  readonly failedReason: InputMaybe<FieldSelectorEnum>;
+  readonly widgetLocale: InputMaybe<FieldSelectorEnum>;
+  readonly widgets: InputMaybe<MarketWidgetTextFieldSelector>;
+};
+
+type InterfaceMarketTextFilterInput = {
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly failed: InputMaybe<StringQueryOperatorInput>;
+  readonly failedReason: InputMaybe<StringQueryOperatorInput>;
+  readonly widgetLocale: InputMaybe<StringQueryOperatorInput>;
+  readonly widgets: InputMaybe<MarketWidgetTextFilterListInput>;
+};
+
+type InterfaceMarketTextSortInput = {
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly failed: InputMaybe<SortOrderEnum>;
+  readonly failedReason: InputMaybe<SortOrderEnum>;
+  readonly widgetLocale: InputMaybe<SortOrderEnum>;
+  readonly widgets: InputMaybe<MarketWidgetTextSortInput>;
+};
+
+type InterfaceOfficeLabels = {
+  readonly address: Scalars['String'];
+  readonly email: Scalars['String'];
+  readonly openingHours: Scalars['String'];
+  readonly telephone: Scalars['String'];
+};
+
+type InterfaceOfficeLabelsFieldSelector = {
+  readonly address: InputMaybe<FieldSelectorEnum>;
+  readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly openingHours: InputMaybe<FieldSelectorEnum>;
+  readonly telephone: InputMaybe<FieldSelectorEnum>;
+};
+
+type InterfaceOfficeLabelsFilterInput = {
+  readonly address: InputMaybe<StringQueryOperatorInput>;
+  readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly openingHours: InputMaybe<StringQueryOperatorInput>;
+  readonly telephone: InputMaybe<StringQueryOperatorInput>;
+};
+
+type InterfaceOfficeLabelsSortInput = {
+  readonly address: InputMaybe<SortOrderEnum>;
+  readonly email: InputMaybe<SortOrderEnum>;
+  readonly openingHours: InputMaybe<SortOrderEnum>;
+  readonly telephone: InputMaybe<SortOrderEnum>;
+};
+
+/**
+ * The words of the live site's frame and controls in one language (data/site/interface.json and
+ * its copies): menus, labels for assistive technology, the market widgets' cards and the contact
+ * form. {name}-style placeholders are filled in by the page.
+ */
+type InterfaceText = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly closeMenu: Scalars['String'];
+  readonly contactForm: ContactFormText;
+  readonly footerExplore: Scalars['String'];
+  readonly footerMenu: Scalars['String'];
+  /** After the copyright line. */
+  readonly footerNote: Scalars['String'];
+  readonly footerVisit: Scalars['String'];
+  /** {name} is the company name. */
+  readonly homeLink: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** The language of its folder: data/site/zh-hk/ holds the zh-hk copy. */
+  readonly language: Scalars['String'];
+  readonly languageMenu: Scalars['String'];
+  readonly mainMenu: Scalars['String'];
+  readonly map: InterfaceMapText;
+  readonly market: InterfaceMarketText;
+  readonly office: InterfaceOfficeLabels;
+  readonly openMenu: Scalars['String'];
+  readonly opensInNewTab: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly scrollToTop: Scalars['String'];
+  readonly skipToContent: Scalars['String'];
+  readonly storyLabel: Scalars['String'];
+};
+
+type InterfaceTextConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<InterfaceTextEdge>;
+  readonly group: ReadonlyArray<InterfaceTextGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<InterfaceText>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type InterfaceTextConnection_distinctArgs = {
+  field: InterfaceTextFieldSelector;
+};
+
+
+type InterfaceTextConnection_groupArgs = {
+  field: InterfaceTextFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type InterfaceTextConnection_maxArgs = {
+  field: InterfaceTextFieldSelector;
+};
+
+
+type InterfaceTextConnection_minArgs = {
+  field: InterfaceTextFieldSelector;
+};
+
+
+type InterfaceTextConnection_sumArgs = {
+  field: InterfaceTextFieldSelector;
+};
+
+type InterfaceTextEdge = {
+  readonly next: Maybe<InterfaceText>;
+  readonly node: InterfaceText;
+  readonly previous: Maybe<InterfaceText>;
+};
+
+type InterfaceTextFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly closeMenu: InputMaybe<FieldSelectorEnum>;
+  readonly contactForm: InputMaybe<ContactFormTextFieldSelector>;
+  readonly footerExplore: InputMaybe<FieldSelectorEnum>;
+  readonly footerMenu: InputMaybe<FieldSelectorEnum>;
+  readonly footerNote: InputMaybe<FieldSelectorEnum>;
+  readonly footerVisit: InputMaybe<FieldSelectorEnum>;
+  readonly homeLink: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly languageMenu: InputMaybe<FieldSelectorEnum>;
+  readonly mainMenu: InputMaybe<FieldSelectorEnum>;
+  readonly map: InputMaybe<InterfaceMapTextFieldSelector>;
+  readonly market: InputMaybe<InterfaceMarketTextFieldSelector>;
+  readonly office: InputMaybe<InterfaceOfficeLabelsFieldSelector>;
+  readonly openMenu: InputMaybe<FieldSelectorEnum>;
+  readonly opensInNewTab: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly scrollToTop: InputMaybe<FieldSelectorEnum>;
+  readonly skipToContent: InputMaybe<FieldSelectorEnum>;
+  readonly storyLabel: InputMaybe<FieldSelectorEnum>;
+};
+
+type InterfaceTextFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly closeMenu: InputMaybe<StringQueryOperatorInput>;
+  readonly contactForm: InputMaybe<ContactFormTextFilterInput>;
+  readonly footerExplore: InputMaybe<StringQueryOperatorInput>;
+  readonly footerMenu: InputMaybe<StringQueryOperatorInput>;
+  readonly footerNote: InputMaybe<StringQueryOperatorInput>;
+  readonly footerVisit: InputMaybe<StringQueryOperatorInput>;
+  readonly homeLink: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly languageMenu: InputMaybe<StringQueryOperatorInput>;
+  readonly mainMenu: InputMaybe<StringQueryOperatorInput>;
+  readonly map: InputMaybe<InterfaceMapTextFilterInput>;
+  readonly market: InputMaybe<InterfaceMarketTextFilterInput>;
+  readonly office: InputMaybe<InterfaceOfficeLabelsFilterInput>;
+  readonly openMenu: InputMaybe<StringQueryOperatorInput>;
+  readonly opensInNewTab: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly scrollToTop: InputMaybe<StringQueryOperatorInput>;
+  readonly skipToContent: InputMaybe<StringQueryOperatorInput>;
+  readonly storyLabel: InputMaybe<StringQueryOperatorInput>;
+};
+
+type InterfaceTextFilterListInput = {
+  readonly elemMatch: InputMaybe<InterfaceTextFilterInput>;
+};
+
+type InterfaceTextGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<InterfaceTextEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<InterfaceTextGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<InterfaceText>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type InterfaceTextGroupConnection_distinctArgs = {
+  field: InterfaceTextFieldSelector;
+};
+
+
+type InterfaceTextGroupConnection_groupArgs = {
+  field: InterfaceTextFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type InterfaceTextGroupConnection_maxArgs = {
+  field: InterfaceTextFieldSelector;
+};
+
+
+type InterfaceTextGroupConnection_minArgs = {
+  field: InterfaceTextFieldSelector;
+};
+
+
+type InterfaceTextGroupConnection_sumArgs = {
+  field: InterfaceTextFieldSelector;
+};
+
+type InterfaceTextSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly closeMenu: InputMaybe<SortOrderEnum>;
+  readonly contactForm: InputMaybe<ContactFormTextSortInput>;
+  readonly footerExplore: InputMaybe<SortOrderEnum>;
+  readonly footerMenu: InputMaybe<SortOrderEnum>;
+  readonly footerNote: InputMaybe<SortOrderEnum>;
+  readonly footerVisit: InputMaybe<SortOrderEnum>;
+  readonly homeLink: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly languageMenu: InputMaybe<SortOrderEnum>;
+  readonly mainMenu: InputMaybe<SortOrderEnum>;
+  readonly map: InputMaybe<InterfaceMapTextSortInput>;
+  readonly market: InputMaybe<InterfaceMarketTextSortInput>;
+  readonly office: InputMaybe<InterfaceOfficeLabelsSortInput>;
+  readonly openMenu: InputMaybe<SortOrderEnum>;
+  readonly opensInNewTab: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly scrollToTop: InputMaybe<SortOrderEnum>;
+  readonly skipToContent: InputMaybe<SortOrderEnum>;
+  readonly storyLabel: InputMaybe<SortOrderEnum>;
 };
 
 type Internal = {
@@ -8683,6 +9207,44 @@ type MapLocationSortInput = {
   readonly zoom: InputMaybe<SortOrderEnum>;
 };
 
+/** A market widget's name and the card shown while it loads or when it is blocked. */
+type MarketWidgetText = {
+  /** goldOverview, xauusdHourlyChart, goldTickerTape, xauusdNews or goldTechnicalGauge */
+  readonly id: Scalars['String'];
+  readonly instrument: Scalars['String'];
+  readonly linkText: Scalars['String'];
+  readonly summary: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type MarketWidgetTextFieldSelector = {
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly instrument: InputMaybe<FieldSelectorEnum>;
+  readonly linkText: InputMaybe<FieldSelectorEnum>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type MarketWidgetTextFilterInput = {
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly instrument: InputMaybe<StringQueryOperatorInput>;
+  readonly linkText: InputMaybe<StringQueryOperatorInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MarketWidgetTextFilterListInput = {
+  readonly elemMatch: InputMaybe<MarketWidgetTextFilterInput>;
+};
+
+type MarketWidgetTextSortInput = {
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly instrument: InputMaybe<SortOrderEnum>;
+  readonly linkText: InputMaybe<SortOrderEnum>;
+  readonly summary: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type MissionBlock = {
   readonly buttonPath: Scalars['String'];
   readonly buttonText: Scalars['String'];
@@ -8732,6 +9294,8 @@ type NavigationItem = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly label: Scalars['String'];
+  /** The language of its folder: data/site/zh-hk/ holds the zh-hk copy. */
+  readonly language: Scalars['String'];
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
   readonly path: Scalars['String'];
@@ -8787,6 +9351,7 @@ type NavigationItemFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly path: InputMaybe<FieldSelectorEnum>;
@@ -8797,6 +9362,7 @@ type NavigationItemFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
@@ -8852,6 +9418,7 @@ type NavigationItemSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly label: InputMaybe<SortOrderEnum>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly path: InputMaybe<SortOrderEnum>;
@@ -8862,6 +9429,8 @@ type NewsPage = Node & {
   readonly hero: Banner;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** The language of its folder: data/site/zh-hk/ holds the zh-hk copy. */
+  readonly language: Scalars['String'];
   readonly latestNews: SectionHeading;
   readonly parent: Maybe<Node>;
   readonly priceChart: SectionHeading;
@@ -8919,6 +9488,7 @@ type NewsPageFieldSelector = {
   readonly hero: InputMaybe<BannerFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly latestNews: InputMaybe<SectionHeadingFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly priceChart: InputMaybe<SectionHeadingFieldSelector>;
@@ -8931,6 +9501,7 @@ type NewsPageFilterInput = {
   readonly hero: InputMaybe<BannerFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly latestNews: InputMaybe<SectionHeadingFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly priceChart: InputMaybe<SectionHeadingFilterInput>;
@@ -8988,6 +9559,7 @@ type NewsPageSortInput = {
   readonly hero: InputMaybe<BannerSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly latestNews: InputMaybe<SectionHeadingSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly priceChart: InputMaybe<SectionHeadingSortInput>;
@@ -9037,6 +9609,8 @@ type NotFoundPage = Node & {
   readonly hint: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** The language of its folder: data/site/zh-hk/ holds the zh-hk copy. */
+  readonly language: Scalars['String'];
   readonly message: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly seo: Seo;
@@ -9096,6 +9670,7 @@ type NotFoundPageFieldSelector = {
   readonly hint: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly message: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly seo: InputMaybe<SeoFieldSelector>;
@@ -9110,6 +9685,7 @@ type NotFoundPageFilterInput = {
   readonly hint: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly message: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly seo: InputMaybe<SeoFilterInput>;
@@ -9169,6 +9745,7 @@ type NotFoundPageSortInput = {
   readonly hint: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly message: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly seo: InputMaybe<SeoSortInput>;
@@ -9303,12 +9880,16 @@ type PricePanel = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly intro: Maybe<Scalars['String']>;
+  /** The language of its folder: data/site/zh-hk/ holds the zh-hk copy. */
+  readonly language: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly productHeader: Scalars['String'];
   /** {rate} stands for the HK$ to US$1 rate of the price sheet. */
   readonly rateLabel: Scalars['String'];
   readonly sampleLabel: Scalars['String'];
   readonly sellLabel: Scalars['String'];
+  /** Where the figures come from, shown under the table before the rate line. */
+  readonly source: Scalars['String'];
   readonly staleNote: Scalars['String'];
   readonly title: Scalars['String'];
   readonly unitLabels: PricePanelUnitLabels;
@@ -9371,11 +9952,13 @@ type PricePanelFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly productHeader: InputMaybe<FieldSelectorEnum>;
   readonly rateLabel: InputMaybe<FieldSelectorEnum>;
   readonly sampleLabel: InputMaybe<FieldSelectorEnum>;
   readonly sellLabel: InputMaybe<FieldSelectorEnum>;
+  readonly source: InputMaybe<FieldSelectorEnum>;
   readonly staleNote: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly unitLabels: InputMaybe<PricePanelUnitLabelsFieldSelector>;
@@ -9393,11 +9976,13 @@ type PricePanelFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly productHeader: InputMaybe<StringQueryOperatorInput>;
   readonly rateLabel: InputMaybe<StringQueryOperatorInput>;
   readonly sampleLabel: InputMaybe<StringQueryOperatorInput>;
   readonly sellLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly source: InputMaybe<StringQueryOperatorInput>;
   readonly staleNote: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly unitLabels: InputMaybe<PricePanelUnitLabelsFilterInput>;
@@ -9460,11 +10045,13 @@ type PricePanelSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly productHeader: InputMaybe<SortOrderEnum>;
   readonly rateLabel: InputMaybe<SortOrderEnum>;
   readonly sampleLabel: InputMaybe<SortOrderEnum>;
   readonly sellLabel: InputMaybe<SortOrderEnum>;
+  readonly source: InputMaybe<SortOrderEnum>;
   readonly staleNote: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly unitLabels: InputMaybe<PricePanelUnitLabelsSortInput>;
@@ -9523,10 +10110,9 @@ type PriceQuantitySortInput = {
 type PriceQuote = {
   /** What the trader pays (買入), in HK$ for the quantity above. */
   readonly buy: Scalars['Float'];
-  readonly label: Scalars['String'];
   /** The quantity buy and sell are for, e.g. one kilo bar or one tael of jewellery. */
   readonly per: PriceQuantity;
-  /** The id of the product in products.json the quote is for. */
+  /** The id of the product in products.json the quote is for; its card's priceLabel names it. */
   readonly product: Scalars['String'];
   /** What the trader sells at (賣出), in HK$; never below buy. */
   readonly sell: Scalars['Float'];
@@ -9534,7 +10120,6 @@ type PriceQuote = {
 
 type PriceQuoteFieldSelector = {
   readonly buy: InputMaybe<FieldSelectorEnum>;
-  readonly label: InputMaybe<FieldSelectorEnum>;
   readonly per: InputMaybe<PriceQuantityFieldSelector>;
   readonly product: InputMaybe<FieldSelectorEnum>;
   readonly sell: InputMaybe<FieldSelectorEnum>;
@@ -9542,7 +10127,6 @@ type PriceQuoteFieldSelector = {
 
 type PriceQuoteFilterInput = {
   readonly buy: InputMaybe<FloatQueryOperatorInput>;
-  readonly label: InputMaybe<StringQueryOperatorInput>;
   readonly per: InputMaybe<PriceQuantityFilterInput>;
   readonly product: InputMaybe<StringQueryOperatorInput>;
   readonly sell: InputMaybe<FloatQueryOperatorInput>;
@@ -9554,7 +10138,6 @@ type PriceQuoteFilterListInput = {
 
 type PriceQuoteSortInput = {
   readonly buy: InputMaybe<SortOrderEnum>;
-  readonly label: InputMaybe<SortOrderEnum>;
   readonly per: InputMaybe<PriceQuantitySortInput>;
   readonly product: InputMaybe<SortOrderEnum>;
   readonly sell: InputMaybe<SortOrderEnum>;
@@ -9573,7 +10156,6 @@ type PriceSheet = Node & {
   readonly quotes: ReadonlyArray<PriceQuote>;
   /** True while the figures are placeholders; the panel marks them as samples. */
   readonly sample: Scalars['Boolean'];
-  readonly source: Scalars['String'];
   /** After this many hours the price panel says the prices are out of date. */
   readonly staleAfterHours: Scalars['Float'];
 };
@@ -9633,7 +10215,6 @@ type PriceSheetFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly quotes: InputMaybe<PriceQuoteFieldSelector>;
   readonly sample: InputMaybe<FieldSelectorEnum>;
-  readonly source: InputMaybe<FieldSelectorEnum>;
   readonly staleAfterHours: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -9647,7 +10228,6 @@ type PriceSheetFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly quotes: InputMaybe<PriceQuoteFilterListInput>;
   readonly sample: InputMaybe<BooleanQueryOperatorInput>;
-  readonly source: InputMaybe<StringQueryOperatorInput>;
   readonly staleAfterHours: InputMaybe<FloatQueryOperatorInput>;
 };
 
@@ -9706,7 +10286,6 @@ type PriceSheetSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly quotes: InputMaybe<PriceQuoteSortInput>;
   readonly sample: InputMaybe<SortOrderEnum>;
-  readonly source: InputMaybe<SortOrderEnum>;
   readonly staleAfterHours: InputMaybe<SortOrderEnum>;
 };
 
@@ -9728,9 +10307,13 @@ type ProductCard = Node & {
   /** Largest width in CSS pixels the image is shown at on tablets and desktops. */
   readonly imageWidth: Scalars['Int'];
   readonly internal: Internal;
+  /** The language of its folder: data/site/zh-hk/ holds the zh-hk copy. */
+  readonly language: Scalars['String'];
   /** Largest width in CSS pixels the image is shown at on phones (up to 767 px wide). */
   readonly mobileImageWidth: Scalars['Int'];
   readonly parent: Maybe<Node>;
+  /** How the price panel names the product's quote, e.g. "1 kg gold plate"; the title when left out. */
+  readonly priceLabel: Maybe<Scalars['String']>;
   /** The JSON id, kept apart from the node id Gatsby assigns. */
   readonly slug: Scalars['String'];
   readonly specs: ReadonlyArray<ProductSpec>;
@@ -9794,8 +10377,10 @@ type ProductCardFieldSelector = {
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly imageWidth: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly mobileImageWidth: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly priceLabel: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly specs: InputMaybe<ProductSpecFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -9813,8 +10398,10 @@ type ProductCardFilterInput = {
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly imageWidth: InputMaybe<IntQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly mobileImageWidth: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly priceLabel: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly specs: InputMaybe<ProductSpecFilterListInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -9877,8 +10464,10 @@ type ProductCardSortInput = {
   readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly imageWidth: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly mobileImageWidth: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly priceLabel: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly specs: InputMaybe<ProductSpecSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -9933,6 +10522,8 @@ type ProductsPage = Node & {
   readonly hero: Banner;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** The language of its folder: data/site/zh-hk/ holds the zh-hk copy. */
+  readonly language: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly seo: Seo;
 };
@@ -9987,6 +10578,7 @@ type ProductsPageFieldSelector = {
   readonly hero: InputMaybe<BannerFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly seo: InputMaybe<SeoFieldSelector>;
 };
@@ -9996,6 +10588,7 @@ type ProductsPageFilterInput = {
   readonly hero: InputMaybe<BannerFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly seo: InputMaybe<SeoFilterInput>;
 };
@@ -10050,6 +10643,7 @@ type ProductsPageSortInput = {
   readonly hero: InputMaybe<BannerSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly seo: InputMaybe<SeoSortInput>;
 };
@@ -10065,6 +10659,7 @@ type Query = {
   readonly allGoldConverter: GoldConverterConnection;
   readonly allHomePage: HomePageConnection;
   readonly allImageSharp: ImageSharpConnection;
+  readonly allInterfaceText: InterfaceTextConnection;
   readonly allLithoBlogPost: LithoBlogPostConnection;
   readonly allLithoBlogPostType: LithoBlogPostTypeConnection;
   readonly allLithoCarouselCard: LithoCarouselCardConnection;
@@ -10101,6 +10696,7 @@ type Query = {
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
   readonly allSiteFunction: SiteFunctionConnection;
+  readonly allSiteLanguage: SiteLanguageConnection;
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
   readonly allTrustSection: TrustSectionConnection;
@@ -10112,6 +10708,7 @@ type Query = {
   readonly goldConverter: Maybe<GoldConverter>;
   readonly homePage: Maybe<HomePage>;
   readonly imageSharp: Maybe<ImageSharp>;
+  readonly interfaceText: Maybe<InterfaceText>;
   readonly lithoBlogPost: Maybe<LithoBlogPost>;
   readonly lithoBlogPostType: Maybe<LithoBlogPostType>;
   readonly lithoCarouselCard: Maybe<LithoCarouselCard>;
@@ -10148,6 +10745,7 @@ type Query = {
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
   readonly siteFunction: Maybe<SiteFunction>;
+  readonly siteLanguage: Maybe<SiteLanguage>;
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
   readonly trustSection: Maybe<TrustSection>;
@@ -10160,6 +10758,7 @@ type Query_aboutPageArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   insight: InputMaybe<InsightBlockFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
   mission: InputMaybe<MissionBlockFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   seo: InputMaybe<SeoFilterInput>;
@@ -10236,6 +10835,14 @@ type Query_allImageSharpArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ImageSharpSortInput>>>;
+};
+
+
+type Query_allInterfaceTextArgs = {
+  filter: InputMaybe<InterfaceTextFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<InterfaceTextSortInput>>>;
 };
 
 
@@ -10527,6 +11134,14 @@ type Query_allSiteFunctionArgs = {
 };
 
 
+type Query_allSiteLanguageArgs = {
+  filter: InputMaybe<SiteLanguageFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<SiteLanguageSortInput>>>;
+};
+
+
 type Query_allSitePageArgs = {
   filter: InputMaybe<SitePageFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -10558,6 +11173,7 @@ type Query_companyArgs = {
   hours: InputMaybe<OpeningHoursFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
   legalName: InputMaybe<StringQueryOperatorInput>;
   map: InputMaybe<MapLocationFilterInput>;
   name: InputMaybe<StringQueryOperatorInput>;
@@ -10575,6 +11191,7 @@ type Query_contactPageArgs = {
   form: InputMaybe<SectionHeadingFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
   map: InputMaybe<MapBlockFilterInput>;
   office: InputMaybe<OfficeBlockFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -10629,6 +11246,7 @@ type Query_faqSectionArgs = {
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<StringQueryOperatorInput>;
   items: InputMaybe<FaqItemFilterListInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -10653,6 +11271,7 @@ type Query_fileArgs = {
   childGoldConverter: InputMaybe<GoldConverterFilterInput>;
   childHomePage: InputMaybe<HomePageFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
+  childInterfaceText: InputMaybe<InterfaceTextFilterInput>;
   childLithoBlogPost: InputMaybe<LithoBlogPostFilterInput>;
   childLithoBlogPostType: InputMaybe<LithoBlogPostTypeFilterInput>;
   childLithoCarouselCard: InputMaybe<LithoCarouselCardFilterInput>;
@@ -10685,6 +11304,7 @@ type Query_fileArgs = {
   childProductCard: InputMaybe<ProductCardFilterInput>;
   childProductsPage: InputMaybe<ProductsPageFilterInput>;
   childServicesSection: InputMaybe<ServicesSectionFilterInput>;
+  childSiteLanguage: InputMaybe<SiteLanguageFilterInput>;
   childTrustSection: InputMaybe<TrustSectionFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenAboutPage: InputMaybe<AboutPageFilterListInput>;
@@ -10694,6 +11314,7 @@ type Query_fileArgs = {
   childrenGoldConverter: InputMaybe<GoldConverterFilterListInput>;
   childrenHomePage: InputMaybe<HomePageFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
+  childrenInterfaceText: InputMaybe<InterfaceTextFilterListInput>;
   childrenLithoBlogPost: InputMaybe<LithoBlogPostFilterListInput>;
   childrenLithoBlogPostType: InputMaybe<LithoBlogPostTypeFilterListInput>;
   childrenLithoCarouselCard: InputMaybe<LithoCarouselCardFilterListInput>;
@@ -10726,6 +11347,7 @@ type Query_fileArgs = {
   childrenProductCard: InputMaybe<ProductCardFilterListInput>;
   childrenProductsPage: InputMaybe<ProductsPageFilterListInput>;
   childrenServicesSection: InputMaybe<ServicesSectionFilterListInput>;
+  childrenSiteLanguage: InputMaybe<SiteLanguageFilterListInput>;
   childrenTrustSection: InputMaybe<TrustSectionFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
   ctimeMs: InputMaybe<FloatQueryOperatorInput>;
@@ -10770,6 +11392,7 @@ type Query_goldConverterArgs = {
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<StringQueryOperatorInput>;
   invalidAmount: InputMaybe<StringQueryOperatorInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
   noScriptNote: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   referenceNote: InputMaybe<StringQueryOperatorInput>;
@@ -10791,6 +11414,7 @@ type Query_homePageArgs = {
   hero: InputMaybe<HomeHeroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   priceChart: InputMaybe<SectionHeadingFilterInput>;
   seo: InputMaybe<SeoFilterInput>;
@@ -10807,6 +11431,32 @@ type Query_imageSharpArgs = {
   original: InputMaybe<ImageSharpOriginalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   resize: InputMaybe<ImageSharpResizeFilterInput>;
+};
+
+
+type Query_interfaceTextArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  closeMenu: InputMaybe<StringQueryOperatorInput>;
+  contactForm: InputMaybe<ContactFormTextFilterInput>;
+  footerExplore: InputMaybe<StringQueryOperatorInput>;
+  footerMenu: InputMaybe<StringQueryOperatorInput>;
+  footerNote: InputMaybe<StringQueryOperatorInput>;
+  footerVisit: InputMaybe<StringQueryOperatorInput>;
+  homeLink: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
+  languageMenu: InputMaybe<StringQueryOperatorInput>;
+  mainMenu: InputMaybe<StringQueryOperatorInput>;
+  map: InputMaybe<InterfaceMapTextFilterInput>;
+  market: InputMaybe<InterfaceMarketTextFilterInput>;
+  office: InputMaybe<InterfaceOfficeLabelsFilterInput>;
+  openMenu: InputMaybe<StringQueryOperatorInput>;
+  opensInNewTab: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  scrollToTop: InputMaybe<StringQueryOperatorInput>;
+  skipToContent: InputMaybe<StringQueryOperatorInput>;
+  storyLabel: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -11200,6 +11850,7 @@ type Query_navigationItemArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   label: InputMaybe<StringQueryOperatorInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   path: InputMaybe<StringQueryOperatorInput>;
@@ -11211,6 +11862,7 @@ type Query_newsPageArgs = {
   hero: InputMaybe<BannerFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
   latestNews: InputMaybe<SectionHeadingFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   priceChart: InputMaybe<SectionHeadingFilterInput>;
@@ -11228,6 +11880,7 @@ type Query_notFoundPageArgs = {
   hint: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
   message: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   seo: InputMaybe<SeoFilterInput>;
@@ -11245,11 +11898,13 @@ type Query_pricePanelArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<StringQueryOperatorInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   productHeader: InputMaybe<StringQueryOperatorInput>;
   rateLabel: InputMaybe<StringQueryOperatorInput>;
   sampleLabel: InputMaybe<StringQueryOperatorInput>;
   sellLabel: InputMaybe<StringQueryOperatorInput>;
+  source: InputMaybe<StringQueryOperatorInput>;
   staleNote: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   unitLabels: InputMaybe<PricePanelUnitLabelsFilterInput>;
@@ -11267,7 +11922,6 @@ type Query_priceSheetArgs = {
   parent: InputMaybe<NodeFilterInput>;
   quotes: InputMaybe<PriceQuoteFilterListInput>;
   sample: InputMaybe<BooleanQueryOperatorInput>;
-  source: InputMaybe<StringQueryOperatorInput>;
   staleAfterHours: InputMaybe<FloatQueryOperatorInput>;
 };
 
@@ -11284,8 +11938,10 @@ type Query_productCardArgs = {
   imageAlt: InputMaybe<StringQueryOperatorInput>;
   imageWidth: InputMaybe<IntQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
   mobileImageWidth: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  priceLabel: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   specs: InputMaybe<ProductSpecFilterListInput>;
   title: InputMaybe<StringQueryOperatorInput>;
@@ -11297,6 +11953,7 @@ type Query_productsPageArgs = {
   hero: InputMaybe<BannerFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   seo: InputMaybe<SeoFilterInput>;
 };
@@ -11308,6 +11965,7 @@ type Query_servicesSectionArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<StringQueryOperatorInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -11351,6 +12009,22 @@ type Query_siteFunctionArgs = {
   parent: InputMaybe<NodeFilterInput>;
   pluginName: InputMaybe<StringQueryOperatorInput>;
   relativeCompiledFilePath: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_siteLanguageArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  code: InputMaybe<StringQueryOperatorInput>;
+  default: InputMaybe<BooleanQueryOperatorInput>;
+  hreflang: InputMaybe<StringQueryOperatorInput>;
+  htmlLang: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  numberLocale: InputMaybe<StringQueryOperatorInput>;
+  ogLocale: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  pathPrefix: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -11398,6 +12072,7 @@ type Query_trustSectionArgs = {
   impersonationNotice: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<StringQueryOperatorInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
   membership: InputMaybe<TrustMembershipFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   sample: InputMaybe<BooleanQueryOperatorInput>;
@@ -11459,6 +12134,8 @@ type ServicesSection = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly intro: Maybe<Scalars['String']>;
+  /** The language of its folder: data/site/zh-hk/ holds the zh-hk copy. */
+  readonly language: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly title: Scalars['String'];
 };
@@ -11514,6 +12191,7 @@ type ServicesSectionFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
@@ -11524,6 +12202,7 @@ type ServicesSectionFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -11579,6 +12258,7 @@ type ServicesSectionSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
@@ -12015,6 +12695,163 @@ type SiteGroupConnection_minArgs = {
 
 type SiteGroupConnection_sumArgs = {
   field: SiteFieldSelector;
+};
+
+/**
+ * A language of the live site (data/site/languages.json). Its texts are in data/site/<code>/, the
+ * default language's in data/site/ itself.
+ */
+type SiteLanguage = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly code: Scalars['String'];
+  readonly default: Scalars['Boolean'];
+  readonly hreflang: Scalars['String'];
+  readonly htmlLang: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** The language's own name, as the switch offers it. */
+  readonly name: Scalars['String'];
+  /** How figures and dates are written (an Intl locale). */
+  readonly numberLocale: Scalars['String'];
+  readonly ogLocale: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** "" for the default language, "/zh-hk" for the others. */
+  readonly pathPrefix: Scalars['String'];
+};
+
+type SiteLanguageConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SiteLanguageEdge>;
+  readonly group: ReadonlyArray<SiteLanguageGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SiteLanguage>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SiteLanguageConnection_distinctArgs = {
+  field: SiteLanguageFieldSelector;
+};
+
+
+type SiteLanguageConnection_groupArgs = {
+  field: SiteLanguageFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SiteLanguageConnection_maxArgs = {
+  field: SiteLanguageFieldSelector;
+};
+
+
+type SiteLanguageConnection_minArgs = {
+  field: SiteLanguageFieldSelector;
+};
+
+
+type SiteLanguageConnection_sumArgs = {
+  field: SiteLanguageFieldSelector;
+};
+
+type SiteLanguageEdge = {
+  readonly next: Maybe<SiteLanguage>;
+  readonly node: SiteLanguage;
+  readonly previous: Maybe<SiteLanguage>;
+};
+
+type SiteLanguageFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly code: InputMaybe<FieldSelectorEnum>;
+  readonly default: InputMaybe<FieldSelectorEnum>;
+  readonly hreflang: InputMaybe<FieldSelectorEnum>;
+  readonly htmlLang: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly numberLocale: InputMaybe<FieldSelectorEnum>;
+  readonly ogLocale: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly pathPrefix: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteLanguageFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly code: InputMaybe<StringQueryOperatorInput>;
+  readonly default: InputMaybe<BooleanQueryOperatorInput>;
+  readonly hreflang: InputMaybe<StringQueryOperatorInput>;
+  readonly htmlLang: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly numberLocale: InputMaybe<StringQueryOperatorInput>;
+  readonly ogLocale: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly pathPrefix: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteLanguageFilterListInput = {
+  readonly elemMatch: InputMaybe<SiteLanguageFilterInput>;
+};
+
+type SiteLanguageGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SiteLanguageEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<SiteLanguageGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SiteLanguage>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SiteLanguageGroupConnection_distinctArgs = {
+  field: SiteLanguageFieldSelector;
+};
+
+
+type SiteLanguageGroupConnection_groupArgs = {
+  field: SiteLanguageFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SiteLanguageGroupConnection_maxArgs = {
+  field: SiteLanguageFieldSelector;
+};
+
+
+type SiteLanguageGroupConnection_minArgs = {
+  field: SiteLanguageFieldSelector;
+};
+
+
+type SiteLanguageGroupConnection_sumArgs = {
+  field: SiteLanguageFieldSelector;
+};
+
+type SiteLanguageSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly code: InputMaybe<SortOrderEnum>;
+  readonly default: InputMaybe<SortOrderEnum>;
+  readonly hreflang: InputMaybe<SortOrderEnum>;
+  readonly htmlLang: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly numberLocale: InputMaybe<SortOrderEnum>;
+  readonly ogLocale: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly pathPrefix: InputMaybe<SortOrderEnum>;
 };
 
 type SitePage = Node & {
@@ -12575,6 +13412,8 @@ type TrustSection = Node & {
   readonly impersonationNotice: Scalars['String'];
   readonly internal: Internal;
   readonly intro: Maybe<Scalars['String']>;
+  /** The language of its folder: data/site/zh-hk/ holds the zh-hk copy. */
+  readonly language: Scalars['String'];
   readonly membership: TrustMembership;
   readonly parent: Maybe<Node>;
   /** True while the details are examples; the block shows sampleNote. */
@@ -12640,6 +13479,7 @@ type TrustSectionFieldSelector = {
   readonly impersonationNotice: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly membership: InputMaybe<TrustMembershipFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly sample: InputMaybe<FieldSelectorEnum>;
@@ -12659,6 +13499,7 @@ type TrustSectionFilterInput = {
   readonly impersonationNotice: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly membership: InputMaybe<TrustMembershipFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly sample: InputMaybe<BooleanQueryOperatorInput>;
@@ -12723,6 +13564,7 @@ type TrustSectionSortInput = {
   readonly impersonationNotice: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly membership: InputMaybe<TrustMembershipSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly sample: InputMaybe<SortOrderEnum>;
@@ -12821,7 +13663,9 @@ type WeightUnitLabelsSortInput = {
   readonly troyOunce: InputMaybe<SortOrderEnum>;
 };
 
-type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
+type AboutPageQueryVariables = Exact<{
+  language: Scalars['String'];
+}>;
 
 
 type AboutPageQuery = { readonly aboutPage: { readonly seo: { readonly title: string, readonly description: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly text: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly story: ReadonlyArray<{ readonly number: string, readonly title: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly mission: { readonly eyebrow: string | null, readonly title: string, readonly text: string, readonly buttonText: string, readonly buttonPath: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly values: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly insight: { readonly eyebrow: string | null, readonly title: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly points: ReadonlyArray<{ readonly title: string, readonly text: string }> } } | null };
@@ -12831,9 +13675,11 @@ type ActivitiesFieldsFragment = { readonly eyebrow: string | null, readonly titl
 type BarFactsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type BarFactsQuery = { readonly allProductCard: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly fineness: string | null }> } };
+type BarFactsQuery = { readonly allProductCard: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly slug: string, readonly title: string, readonly description: string, readonly fineness: string | null }> } };
 
-type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
+type ContactPageQueryVariables = Exact<{
+  language: Scalars['String'];
+}>;
 
 
 type ContactPageQuery = { readonly contactPage: { readonly seo: { readonly title: string, readonly description: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly banner: { readonly eyebrow: string | null, readonly title: string, readonly text: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly office: { readonly eyebrow: string | null, readonly title: string, readonly text: string, readonly mapLinkText: string }, readonly visit: { readonly openNow: string, readonly closedNow: string, readonly closedForHoliday: string, readonly nextOpening: string, readonly today: string, readonly tomorrow: string, readonly samplesNote: string, readonly whatsappLabel: string, readonly appointmentTitle: string, readonly appointmentText: string }, readonly form: { readonly eyebrow: string | null, readonly title: string, readonly intro: string | null }, readonly map: { readonly title: string, readonly previewAlt: string, readonly loadButtonText: string, readonly privacyNote: string, readonly previewImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allProductCard: { readonly nodes: ReadonlyArray<{ readonly enquiry: { readonly key: string, readonly comment: string } | null }> } };
@@ -12841,7 +13687,7 @@ type ContactPageQuery = { readonly contactPage: { readonly seo: { readonly title
 type FaqListQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type FaqListQuery = { readonly faqSection: { readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly question: string, readonly answers: ReadonlyArray<string>, readonly steps: ReadonlyArray<string> | null }> } | null };
+type FaqListQuery = { readonly allFaqSection: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly question: string, readonly answers: ReadonlyArray<string>, readonly steps: ReadonlyArray<string> | null }> }> } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -12872,16 +13718,23 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type GoldConverterQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type GoldConverterQuery = { readonly goldConverter: { readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly amountLabel: string, readonly unitLabel: string, readonly finenessLabel: string, readonly weightTitle: string, readonly fineGoldLabel: string, readonly valueTitle: string, readonly buyLabel: string, readonly sellLabel: string, readonly referenceNote: string, readonly invalidAmount: string, readonly noScriptNote: string, readonly tableCaption: string, readonly weightHeader: string, readonly gramsHeader: string, readonly taelsHeader: string, readonly units: { readonly gram: string, readonly kilo: string, readonly troyOunce: string, readonly tael: string, readonly mace: string }, readonly finenesses: ReadonlyArray<{ readonly fineness: number, readonly label: string }>, readonly commonWeights: ReadonlyArray<{ readonly amount: number, readonly unit: string, readonly label: string }> } | null };
+type GoldConverterQuery = { readonly allGoldConverter: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly amountLabel: string, readonly unitLabel: string, readonly finenessLabel: string, readonly weightTitle: string, readonly fineGoldLabel: string, readonly valueTitle: string, readonly buyLabel: string, readonly sellLabel: string, readonly referenceNote: string, readonly invalidAmount: string, readonly noScriptNote: string, readonly tableCaption: string, readonly weightHeader: string, readonly gramsHeader: string, readonly taelsHeader: string, readonly units: { readonly gram: string, readonly kilo: string, readonly troyOunce: string, readonly tael: string, readonly mace: string }, readonly finenesses: ReadonlyArray<{ readonly fineness: number, readonly label: string }>, readonly commonWeights: ReadonlyArray<{ readonly amount: number, readonly unit: string, readonly label: string }> }> } };
 
 type HomeHeroFieldsFragment = { readonly eyebrow: string, readonly title: string, readonly text: string, readonly buttonText: string, readonly buttonPath: string, readonly scrollLabel: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
-type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
+type HomePageQueryVariables = Exact<{
+  language: Scalars['String'];
+}>;
 
 
 type HomePageQuery = { readonly homePage: { readonly seo: { readonly title: string, readonly description: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly hero: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly buttonText: string, readonly buttonPath: string, readonly scrollLabel: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly activities: { readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly tabs: ReadonlyArray<{ readonly id: string, readonly tab: string, readonly title: string, readonly subtitle: string, readonly text: string, readonly buttonText: string, readonly buttonPath: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly priceChart: { readonly eyebrow: string | null, readonly title: string, readonly intro: string | null } } | null };
 
 type InsightBlockFieldsFragment = { readonly eyebrow: string | null, readonly title: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly points: ReadonlyArray<{ readonly title: string, readonly text: string }> };
+
+type InterfaceTextQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type InterfaceTextQuery = { readonly allInterfaceText: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly homeLink: string, readonly skipToContent: string, readonly openMenu: string, readonly closeMenu: string, readonly mainMenu: string, readonly languageMenu: string, readonly footerMenu: string, readonly footerExplore: string, readonly footerVisit: string, readonly footerNote: string, readonly scrollToTop: string, readonly storyLabel: string, readonly opensInNewTab: string, readonly office: { readonly address: string, readonly email: string, readonly telephone: string, readonly openingHours: string }, readonly map: { readonly openIn: string, readonly frameTitle: string }, readonly market: { readonly widgetLocale: string, readonly eyebrow: string, readonly failed: string, readonly failedReason: string, readonly widgets: ReadonlyArray<{ readonly id: string, readonly title: string, readonly instrument: string, readonly summary: string, readonly linkText: string }> }, readonly contactForm: { readonly optional: string, readonly phonePlaceholder: string, readonly phoneHint: string, readonly characterCount: string, readonly send: string, readonly sending: string, readonly checkSummary: string, readonly listSeparator: string, readonly success: string, readonly tryAgain: string, readonly fieldRefused: string, readonly labels: { readonly name: string, readonly email: string, readonly phone: string, readonly comment: string }, readonly failures: { readonly network: string, readonly invalid: string, readonly tooMany: string, readonly server: string, readonly malformed: string, readonly tooLarge: string, readonly delivery: string }, readonly messages: { readonly nameRequired: string, readonly nameSingleLine: string, readonly nameTooLong: string, readonly emailRequired: string, readonly emailInvalid: string, readonly emailTooLong: string, readonly phoneInvalid: string, readonly commentRequired: string, readonly commentTooLong: string } } }> } };
 
 type LithoAwardsListSectionFieldsFragment = { readonly type: string, readonly anchor: string | null, readonly background: string | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly awards: ReadonlyArray<{ readonly year: number, readonly title: string, readonly work: string, readonly organiser: string, readonly result: string | null }>, readonly button: { readonly title: string, readonly link: string, readonly style: string | null } | null };
 
@@ -13160,7 +14013,9 @@ type MapBlockFieldsFragment = { readonly title: string, readonly previewAlt: str
 
 type MissionBlockFieldsFragment = { readonly eyebrow: string | null, readonly title: string, readonly text: string, readonly buttonText: string, readonly buttonPath: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly values: ReadonlyArray<{ readonly title: string, readonly text: string }> };
 
-type NewsAndAnalysisPageQueryVariables = Exact<{ [key: string]: never; }>;
+type NewsAndAnalysisPageQueryVariables = Exact<{
+  language: Scalars['String'];
+}>;
 
 
 type NewsAndAnalysisPageQuery = { readonly newsPage: { readonly seo: { readonly title: string, readonly description: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly text: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly priceChart: { readonly eyebrow: string | null, readonly title: string, readonly intro: string | null }, readonly latestNews: { readonly eyebrow: string | null, readonly title: string, readonly intro: string | null }, readonly technicalAnalysis: { readonly eyebrow: string | null, readonly title: string, readonly intro: string | null } } | null };
@@ -13170,38 +14025,45 @@ type NotFoundFieldsFragment = { readonly eyebrow: string, readonly code: string,
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type NotFoundPageQuery = { readonly notFoundPage: { readonly eyebrow: string, readonly code: string, readonly message: string, readonly hint: string, readonly buttonText: string, readonly buttonPath: string, readonly seo: { readonly title: string, readonly description: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null };
+type NotFoundPageQuery = { readonly allNotFoundPage: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly eyebrow: string, readonly code: string, readonly message: string, readonly hint: string, readonly buttonText: string, readonly buttonPath: string, readonly seo: { readonly title: string, readonly description: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
 
 type OfficeBlockFieldsFragment = { readonly eyebrow: string | null, readonly title: string, readonly text: string, readonly mapLinkText: string };
 
 type OfficialChannelsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type OfficialChannelsQuery = { readonly trustSection: { readonly channels: ReadonlyArray<{ readonly href: string }> } | null };
+type OfficialChannelsQuery = { readonly allTrustSection: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly channels: ReadonlyArray<{ readonly href: string }> }> } };
 
 type OurServicesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type OurServicesQuery = { readonly servicesSection: { readonly eyebrow: string | null, readonly title: string, readonly intro: string | null } | null, readonly allProductCard: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly buttonText: string, readonly buttonTarget: string, readonly imageAlt: string, readonly imageWidth: number, readonly mobileImageWidth: number, readonly specs: ReadonlyArray<{ readonly label: string, readonly value: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type OurServicesQuery = { readonly allServicesSection: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly eyebrow: string | null, readonly title: string, readonly intro: string | null }> }, readonly allProductCard: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly slug: string, readonly title: string, readonly description: string, readonly buttonText: string, readonly buttonTarget: string, readonly imageAlt: string, readonly imageWidth: number, readonly mobileImageWidth: number, readonly specs: ReadonlyArray<{ readonly label: string, readonly value: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type PageBannerFieldsFragment = { readonly eyebrow: string | null, readonly title: string, readonly text: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type PricePanelQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PricePanelQuery = { readonly pricePanel: { readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly unitsLegend: string, readonly productHeader: string, readonly buyLabel: string, readonly sellLabel: string, readonly asAtLabel: string, readonly currentNote: string, readonly staleNote: string, readonly sampleLabel: string, readonly rateLabel: string, readonly confirmText: string, readonly confirmPath: string, readonly unitLabels: { readonly tael: string, readonly gram: string, readonly kilo: string, readonly usdPerTroyOunce: string } } | null };
+type PricePanelQuery = { readonly allPricePanel: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly unitsLegend: string, readonly productHeader: string, readonly buyLabel: string, readonly sellLabel: string, readonly asAtLabel: string, readonly currentNote: string, readonly staleNote: string, readonly sampleLabel: string, readonly rateLabel: string, readonly source: string, readonly confirmText: string, readonly confirmPath: string, readonly unitLabels: { readonly tael: string, readonly gram: string, readonly kilo: string, readonly usdPerTroyOunce: string } }> } };
 
 type PriceSheetQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PriceSheetQuery = { readonly priceSheet: { readonly asAt: string, readonly staleAfterHours: number, readonly hkdPerUsd: number, readonly sample: boolean, readonly source: string, readonly converterReference: string, readonly quotes: ReadonlyArray<{ readonly product: string, readonly label: string, readonly buy: number, readonly sell: number, readonly per: { readonly amount: number, readonly unit: string } }> } | null };
+type PriceSheetQuery = { readonly priceSheet: { readonly asAt: string, readonly staleAfterHours: number, readonly hkdPerUsd: number, readonly sample: boolean, readonly converterReference: string, readonly quotes: ReadonlyArray<{ readonly product: string, readonly buy: number, readonly sell: number, readonly per: { readonly amount: number, readonly unit: string } }> } | null };
 
 type ProductCardFieldsFragment = { readonly slug: string, readonly title: string, readonly description: string, readonly buttonText: string, readonly buttonTarget: string, readonly imageAlt: string, readonly imageWidth: number, readonly mobileImageWidth: number, readonly specs: ReadonlyArray<{ readonly label: string, readonly value: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
-type ProductsPageQueryVariables = Exact<{ [key: string]: never; }>;
+type ProductsPageQueryVariables = Exact<{
+  language: Scalars['String'];
+}>;
 
 
 type ProductsPageQuery = { readonly productsPage: { readonly seo: { readonly title: string, readonly description: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly text: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null };
+
+type QuoteLabelsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type QuoteLabelsQuery = { readonly allProductCard: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly slug: string, readonly title: string, readonly priceLabel: string | null }> } };
 
 type SectionHeadingFieldsFragment = { readonly eyebrow: string | null, readonly title: string, readonly intro: string | null };
 
@@ -13210,14 +14072,14 @@ type SeoFieldsFragment = { readonly title: string, readonly description: string,
 type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteDataQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly company: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly email: string, readonly phone: string, readonly whatsapp: string, readonly openingHours: string, readonly hours: { readonly holidaysAreSamples: boolean, readonly weekly: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }>, readonly holidays: ReadonlyArray<{ readonly date: string, readonly name: string }> }, readonly address: { readonly lines: ReadonlyArray<string>, readonly district: string, readonly city: string }, readonly map: { readonly latitude: number, readonly longitude: number, readonly zoom: number, readonly query: string } } | null, readonly allNavigationItem: { readonly nodes: ReadonlyArray<{ readonly label: string, readonly path: string }> } };
+type SiteDataQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly allCompany: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly name: string, readonly legalName: string, readonly tagline: string, readonly email: string, readonly phone: string, readonly whatsapp: string, readonly openingHours: string, readonly hours: { readonly holidaysAreSamples: boolean, readonly weekly: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }>, readonly holidays: ReadonlyArray<{ readonly date: string, readonly name: string }> }, readonly address: { readonly lines: ReadonlyArray<string>, readonly district: string, readonly city: string }, readonly map: { readonly latitude: number, readonly longitude: number, readonly zoom: number, readonly query: string } }> }, readonly allNavigationItem: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly label: string, readonly path: string }> } };
 
 type StoryBlockFieldsFragment = { readonly number: string, readonly title: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type TrustBlockQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type TrustBlockQuery = { readonly trustSection: { readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly sample: boolean, readonly sampleNote: string, readonly barsTitle: string, readonly channelsTitle: string, readonly impersonationNotice: string, readonly membership: { readonly title: string, readonly text: string, readonly numberLabel: string, readonly number: string, readonly verifyText: string, readonly verifyUrl: string }, readonly barHeaders: { readonly product: string, readonly refiner: string, readonly fineness: string, readonly serial: string, readonly assay: string }, readonly bars: ReadonlyArray<{ readonly product: string, readonly refiner: string, readonly fineness: string, readonly serial: string, readonly assay: string }>, readonly channels: ReadonlyArray<{ readonly label: string, readonly value: string, readonly href: string }> } | null };
+type TrustBlockQuery = { readonly allTrustSection: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly sample: boolean, readonly sampleNote: string, readonly barsTitle: string, readonly channelsTitle: string, readonly impersonationNotice: string, readonly membership: { readonly title: string, readonly text: string, readonly numberLabel: string, readonly number: string, readonly verifyText: string, readonly verifyUrl: string }, readonly barHeaders: { readonly product: string, readonly refiner: string, readonly fineness: string, readonly serial: string, readonly assay: string }, readonly bars: ReadonlyArray<{ readonly product: string, readonly refiner: string, readonly fineness: string, readonly serial: string, readonly assay: string }>, readonly channels: ReadonlyArray<{ readonly label: string, readonly value: string, readonly href: string }> }> } };
 
 type VisitBlockFieldsFragment = { readonly openNow: string, readonly closedNow: string, readonly closedForHoliday: string, readonly nextOpening: string, readonly today: string, readonly tomorrow: string, readonly samplesNote: string, readonly whatsappLabel: string, readonly appointmentTitle: string, readonly appointmentText: string };
 

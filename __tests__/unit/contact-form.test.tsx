@@ -134,6 +134,7 @@ describe("ContactForm behaviour", () => {
       email: "tm.chan@example.com",
       phone: "+852 9123 4567",
       comment: "I would like a price for two 1 kg bars.",
+      language: "en",
       [HONEYPOT_FIELD]: "",
     });
 
@@ -202,7 +203,7 @@ describe("ContactForm behaviour", () => {
     expect(console.error).toHaveBeenCalledWith("Error sending email", expect.any(TypeError));
   });
 
-  it("shows the server's message and marks the fields it rejected", async () => {
+  it("words the server's refusal in the page's language and marks the fields it rejected", async () => {
     const user = userEvent.setup();
     fetchMock().mockResolvedValue(
       jsonResponse(400, {
@@ -216,7 +217,7 @@ describe("ContactForm behaviour", () => {
     await user.click(submitButton());
 
     const region = await screen.findByRole("alert");
-    await waitFor(() => expect(region).toHaveTextContent("This e-mail address cannot receive mail."));
+    await waitFor(() => expect(region).toHaveTextContent(FAILURE_MESSAGES.invalid));
     expect(within(region).getByRole("link", { name: TRADER_EMAIL })).toBeInTheDocument();
     const f = fields();
     expect(f.email).toHaveAttribute("aria-invalid", "true");

@@ -183,10 +183,10 @@ describe("the price sheet", () => {
 
   test("a negative price, and a sell price below the buy price", () => {
     expect(problemsWith(prices, (sheet) => (sheet.quotes[0].buy = -960))).toEqual([
-      "data/site/prices.json: quotes[0] (1 g gold plate).buy is -960; it must be a number greater than 0",
+      "data/site/prices.json: quotes[0] (gold-bar-1g).buy is -960; it must be a number greater than 0",
     ]);
     expect(problemsWith(prices, (sheet) => (sheet.quotes[3].sell = 37000))).toEqual([
-      "data/site/prices.json: quotes[3] (24K gold jewellery): sell (37000) is below buy (37320); the price we sell at must be at least the price we buy at",
+      "data/site/prices.json: quotes[3] (gold-jewelry): sell (37000) is below buy (37320); the price we sell at must be at least the price we buy at",
     ]);
   });
 
@@ -200,7 +200,7 @@ describe("the price sheet", () => {
 
   test("an unknown weight unit, and a converter reference that names no quote", () => {
     expect(problemsWith(prices, (sheet) => (sheet.quotes[1].per.unit = "catty"))).toEqual([
-      'data/site/prices.json: quotes[1] (500 g gold plate).per.unit is "catty"; use one of gram, kilo, troyOunce, tael, mace',
+      'data/site/prices.json: quotes[1] (gold-bar-500g).per.unit is "catty"; use one of gram, kilo, troyOunce, tael, mace',
     ]);
     expect(problemsWith(prices, (sheet) => (sheet.converterReference = "gold-bar-2kg"))).toEqual([
       'data/site/prices.json: converterReference "gold-bar-2kg" names no quote; use the product of one of the quotes',

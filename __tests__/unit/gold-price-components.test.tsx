@@ -5,8 +5,8 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import prices from "../../data/site/prices.json";
-import pricePanel from "../../data/site/price-panel.json";
 import goldConverter from "../../data/site/gold-converter.json";
+import { siteTextNodes } from "../support/site-text-nodes";
 import { GoldConverter } from "../../src/components/gold-converter/gold-converter";
 import { PricePanel } from "../../src/components/price-panel/price-panel";
 
@@ -17,7 +17,7 @@ const ONE_HOUR_AFTER = "2026-11-25T03:30:00Z";
 const A_WEEK_AFTER = "2026-12-02T10:30:00+08:00";
 
 const useData = (buildTime: string) =>
-  __setStaticQueryData({ priceSheet: prices, pricePanel, goldConverter, site: { buildTime } });
+  __setStaticQueryData({ ...siteTextNodes(), priceSheet: prices, site: { buildTime } });
 
 afterEach(() => jest.useRealTimers());
 

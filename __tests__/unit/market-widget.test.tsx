@@ -8,6 +8,7 @@ import { StrictMode } from "react";
 import { act, render, screen, waitFor } from "@testing-library/react";
 import { MarketWidget } from "../../src/components/market-widget/market-widget";
 import { marketWidgets, WIDGET_LOAD_TIMEOUT_MS, type AnyMarketWidget } from "../../src/lib/market-widgets";
+import { interfaceTexts } from "../../src/lib/i18n/all-interface-texts";
 
 class FakeIntersectionObserver {
   static instances: FakeIntersectionObserver[] = [];
@@ -64,7 +65,8 @@ const onlyScript = (): HTMLScriptElement => {
 
 /** The fallback card: the element that holds the link to TradingView. */
 const fallbackCard = (widget: AnyMarketWidget): HTMLElement => {
-  const link = screen.getByRole("link", { name: `${widget.fallback.linkText} (opens in a new tab)` });
+  const texts = interfaceTexts.en.market.widgets.find((entry) => entry.id === widget.id);
+  const link = screen.getByRole("link", { name: `${texts?.linkText} (opens in a new tab)` });
   const card = link.parentElement;
   if (!card) throw new Error("the link sits inside the fallback card");
   return card;

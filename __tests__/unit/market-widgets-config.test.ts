@@ -9,6 +9,7 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { MarketWidget } from "../../src/components/market-widget/market-widget";
 import { marketWidgets, type AnyMarketWidget } from "../../src/lib/market-widgets";
+import { interfaceTexts } from "../../src/lib/i18n/all-interface-texts";
 
 const all = Object.entries(marketWidgets) as [string, AnyMarketWidget][];
 
@@ -81,15 +82,19 @@ describe("market widget definitions", () => {
     expect(theme).toBe(widget.theme);
   });
 
-  it.each(all)("%s: the fallback names the instrument and links to it on tradingview.com, with no figures", (_id, widget) => {
-    const { fallback } = widget;
-    expect(fallback.instrument.trim()).not.toBe("");
-    expect(fallback.summary.trim()).not.toBe("");
-    expect(fallback.href).toMatch(/^https:\/\/www\.tradingview\.com\/symbols\/XAUUSD\/([a-z]+\/)?$/);
-    expect(fallback.linkText).toMatch(/XAUUSD.*on TradingView$/);
-    // The card has no data of its own, so no number may pass for a price.
-    expect(`${fallback.instrument} ${fallback.summary}`).not.toMatch(/\d/);
-    expect(widget.title.trim()).not.toBe("");
+  it.each(all)("%s: the fallback names the instrument in every language and links to it on tradingview.com, with no figures", (id, widget) => {
+    expect(widget.sourcePage).toMatch(/^https:\/\/www\.tradingview\.com\/symbols\/XAUUSD\/([a-z]+\/)?$/);
+    for (const texts of Object.values(interfaceTexts)) {
+      const card = texts.market.widgets.find((entry) => entry.id === id);
+      if (!card) throw new Error(`interface.json has no card for ${id}`);
+      expect(card.title.trim()).not.toBe("");
+      expect(card.instrument.trim()).not.toBe("");
+      expect(card.summary.trim()).not.toBe("");
+      expect(card.linkText).toContain("XAUUSD");
+      expect(card.linkText).toContain("TradingView");
+      // The card has no data of its own, so no number may pass for a price.
+      expect(`${card.instrument} ${card.summary}`).not.toMatch(/\d/);
+    }
   });
 });
 
@@ -102,12 +107,13 @@ describe("server rendering", () => {
   it.each(all)("%s renders its reserved box and fallback card, and no widget markup", (_id, widget) => {
     const html = renderToString(createElement(MarketWidget, { widget }));
     expect(html).toContain('role="region"');
-    expect(html).toContain(`aria-label="${widget.title}"`);
+    const card = interfaceTexts.en.market.widgets.find((entry) => entry.id === widget.id);
+    expect(html).toContain(`aria-label="${card?.title}"`);
     expect(html).toContain(`--widget-height:${widget.height}px`);
     expect(html).toContain('data-status="idle"');
-    expect(html).toContain(widget.fallback.instrument);
-    expect(html).toContain(widget.fallback.summary);
-    expect(html).toContain(`href="${widget.fallback.href}"`);
+    expect(html).toContain(card?.instrument);
+    expect(html).toContain(card?.summary);
+    expect(html).toContain(`href="${widget.sourcePage}"`);
     expect(html).toContain('target="_blank"');
     expect(html).toContain('rel="noopener noreferrer"');
     expect(html).toContain("(opens in a new tab)");

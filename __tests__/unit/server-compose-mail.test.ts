@@ -71,6 +71,15 @@ describe("composeEnquiryMail", () => {
   });
 });
 
+describe("the live contact form's subject", () => {
+  it("is worded in the language of the page it was sent from", () => {
+    expect(enquirySubject({ formId: "contact", fields: { name: "Chan Tai Man" } })).toBe("Website enquiry from Chan Tai Man");
+    expect(enquirySubject({ formId: "contact", fields: { name: "陳大文" }, language: "zh-hk" })).toBe("網站查詢（中文網頁）：陳大文");
+    // A language the site does not have is the default one.
+    expect(enquirySubject({ formId: "contact", fields: { name: "Ann" }, language: "fr" })).toBe("Website enquiry from Ann");
+  });
+});
+
 describe("formatHongKongTime", () => {
   it("shows Hong Kong's wall-clock time whatever the server's zone", () => {
     expect(formatHongKongTime(new Date("2025-12-31T16:30:00Z"))).toBe("Thursday 1 January 2026 at 00:30:00 Hong Kong time");

@@ -53,12 +53,14 @@ describe("submitForm", () => {
     currentFetch().mockResolvedValue(
       jsonResponse(400, {
         status: "error",
+        error: "invalid",
         message: "Please check the marked fields.",
         errors: { email: "Please enter a valid e-mail address.", phone: 42, comment: "" },
       }),
     );
     await expect(submitForm("/api/contact", request)).resolves.toEqual({
       status: "error",
+      reason: "invalid",
       message: "Please check the marked fields.",
       errors: { email: "Please enter a valid e-mail address." },
       httpStatus: 400,
@@ -70,15 +72,24 @@ describe("submitForm", () => {
     currentFetch().mockResolvedValueOnce(jsonResponse(429, { status: "error" }));
     await expect(submitForm("/api/contact", request)).resolves.toEqual({
       status: "error",
+      reason: "too-many",
       message: FAILURE_MESSAGES.tooMany,
       httpStatus: 429,
     });
     currentFetch().mockResolvedValueOnce(jsonResponse(503, { status: "error", message: "  " }));
     await expect(submitForm("/api/contact", request)).resolves.toMatchObject({
       status: "error",
+      reason: "server",
       message: FAILURE_MESSAGES.server,
       httpStatus: 503,
     });
+  });
+
+  it("names the refusal the endpoint gives, so the page can word it in its own language", async () => {
+    currentFetch().mockResolvedValueOnce(jsonResponse(502, { status: "error", error: "not-sent", message: "Our mail server did not answer." }));
+    await expect(submitForm("/api/contact", request)).resolves.toMatchObject({ status: "error", reason: "not-sent" });
+    currentFetch().mockResolvedValueOnce(jsonResponse(413, { status: "error", error: "nonsense" }));
+    await expect(submitForm("/api/contact", request)).resolves.toMatchObject({ status: "error", reason: "too-large" });
   });
 
   it("treats a 200 answer without status 'success' as a failure", async () => {
@@ -91,6 +102,7 @@ describe("submitForm", () => {
     currentFetch().mockRejectedValue(failure);
     await expect(submitForm("/api/contact", request)).resolves.toEqual({
       status: "error",
+      reason: "network",
       message: FAILURE_MESSAGES.network,
     });
     expect(consoleError()).toHaveBeenCalledWith("Error sending email", failure);
@@ -100,6 +112,7 @@ describe("submitForm", () => {
     currentFetch().mockResolvedValueOnce(textResponse(502));
     await expect(submitForm("/api/contact", request)).resolves.toEqual({
       status: "error",
+      reason: "server",
       message: FAILURE_MESSAGES.server,
       httpStatus: 502,
     });

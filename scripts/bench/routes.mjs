@@ -25,16 +25,18 @@ const demoRoute = (path) => {
   return { path, kind: "demo", jsBudgetKb: budget?.js ?? null, cssBudgetKb: budget?.css ?? null };
 };
 
-/** The live site. `expectStatus` 404: a missing URL must serve the 404 page with a 404 status. */
-export const LIVE_ROUTES = [
-  { path: "/", kind: "live", jsBudgetKb: LIVE_JS_BUDGET_KB },
-  { path: "/about", kind: "live", jsBudgetKb: LIVE_JS_BUDGET_KB },
-  { path: "/products", kind: "live", jsBudgetKb: LIVE_JS_BUDGET_KB },
-  { path: "/news-and-analysis", kind: "live", jsBudgetKb: LIVE_JS_BUDGET_KB },
+/** The live site, in English and in Chinese. `expectStatus` 404: a missing URL must serve the 404 page with a 404 status. */
+const liveRoutesIn = (prefix) => [
+  { path: prefix || "/", kind: "live", jsBudgetKb: LIVE_JS_BUDGET_KB },
+  { path: `${prefix}/about`, kind: "live", jsBudgetKb: LIVE_JS_BUDGET_KB },
+  { path: `${prefix}/products`, kind: "live", jsBudgetKb: LIVE_JS_BUDGET_KB },
+  { path: `${prefix}/news-and-analysis`, kind: "live", jsBudgetKb: LIVE_JS_BUDGET_KB },
   // formik + yup cost about 28 KB, hence the larger allowance.
-  { path: "/contact", kind: "live", jsBudgetKb: 150 },
-  { path: "/no-such-page", label: "404 (/no-such-page)", kind: "live", jsBudgetKb: LIVE_JS_BUDGET_KB, expectStatus: 404 },
+  { path: `${prefix}/contact`, kind: "live", jsBudgetKb: 150 },
+  { path: `${prefix}/no-such-page`, label: `404 (${prefix}/no-such-page)`, kind: "live", jsBudgetKb: LIVE_JS_BUDGET_KB, expectStatus: 404 },
 ];
+
+export const LIVE_ROUTES = [...liveRoutesIn(""), ...liveRoutesIn("/zh-hk")];
 
 const MAX_DEMO_ROUTES = 6;
 

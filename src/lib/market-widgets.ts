@@ -110,30 +110,21 @@ export interface MarketWidgetConfigs {
   "technical-analysis": TechnicalAnalysisConfig;
 }
 
-/** What the box shows before the widget arrives, without JavaScript, and when the widget cannot load. */
-export interface MarketWidgetFallback {
-  /** The instrument or instruments, as a reader would name them. */
-  instrument: string;
-  /** What the live widget shows in its place. Never a price: the card has no data of its own. */
-  summary: string;
-  /** The instrument's page on tradingview.com. */
-  href: string;
-  /** Visible link text; the component adds that it opens in a new tab. */
-  linkText: string;
-}
-
 export interface MarketWidgetDefinition<K extends MarketWidgetKind = MarketWidgetKind> {
   id: MarketWidgetId;
   kind: K;
-  /** Names the widget's region for assistive technology. */
-  title: string;
   scriptUrl: string;
   config: MarketWidgetConfigs[K];
   /** Height in CSS pixels the box keeps at every width, before, during and after loading. */
   height: number;
   /** The widget's colour theme; the fallback card takes the same tone unless told otherwise. */
   theme: WidgetTheme;
-  fallback: MarketWidgetFallback;
+  /**
+   * The instrument's page on tradingview.com, linked from the card the box shows before the widget
+   * arrives, without JavaScript and when the widget cannot load. The card's words (the widget's name,
+   * the instrument, what it shows: never a price) are in data/site/interface.json, per language.
+   */
+  sourcePage: string;
 }
 
 /** Any one of the widgets, narrowed by `kind`. */
@@ -160,7 +151,6 @@ const SPOT_GOLD_PAGE = "https://www.tradingview.com/symbols/XAUUSD/";
 const goldOverview: MarketWidgetDefinition<"symbol-overview"> = {
   id: "goldOverview",
   kind: "symbol-overview",
-  title: "Gold price chart",
   scriptUrl: embedScriptUrl("symbol-overview"),
   height: 600,
   theme: "dark",
@@ -186,18 +176,12 @@ const goldOverview: MarketWidgetDefinition<"symbol-overview"> = {
     changeMode: "price-and-percent",
     chartType: "area",
   },
-  fallback: {
-    instrument: "Gold spot · XAU/USD",
-    summary: "Monthly gold price chart in US dollars per troy ounce, with ranges from one day to the full history.",
-    href: SPOT_GOLD_PAGE,
-    linkText: "View XAUUSD on TradingView",
-  },
+  sourcePage: SPOT_GOLD_PAGE,
 };
 
 const xauusdHourlyChart: MarketWidgetDefinition<"advanced-chart"> = {
   id: "xauusdHourlyChart",
   kind: "advanced-chart",
-  title: "XAUUSD hourly chart",
   scriptUrl: embedScriptUrl("advanced-chart"),
   height: 600,
   theme: "dark",
@@ -217,18 +201,12 @@ const xauusdHourlyChart: MarketWidgetDefinition<"advanced-chart"> = {
     save_image: false,
     support_host: "https://www.tradingview.com",
   },
-  fallback: {
-    instrument: "Gold spot · XAU/USD",
-    summary: "Hourly candlestick chart of spot gold against the US dollar.",
-    href: SPOT_GOLD_PAGE,
-    linkText: "View XAUUSD on TradingView",
-  },
+  sourcePage: SPOT_GOLD_PAGE,
 };
 
 const goldTickerTape: MarketWidgetDefinition<"ticker-tape"> = {
   id: "goldTickerTape",
   kind: "ticker-tape",
-  title: "Gold quotes",
   scriptUrl: embedScriptUrl("ticker-tape"),
   height: 76,
   theme: "dark",
@@ -245,18 +223,12 @@ const goldTickerTape: MarketWidgetDefinition<"ticker-tape"> = {
     colorTheme: "dark",
     locale: "en",
   },
-  fallback: {
-    instrument: "Gold quotes",
-    summary: "Spot gold in US dollars, Hong Kong dollars and euros, and COMEX gold futures.",
-    href: SPOT_GOLD_PAGE,
-    linkText: "View XAUUSD on TradingView",
-  },
+  sourcePage: SPOT_GOLD_PAGE,
 };
 
 const xauusdNews: MarketWidgetDefinition<"timeline"> = {
   id: "xauusdNews",
   kind: "timeline",
-  title: "Latest gold news",
   scriptUrl: embedScriptUrl("timeline"),
   height: 430,
   theme: "light",
@@ -270,18 +242,12 @@ const xauusdNews: MarketWidgetDefinition<"timeline"> = {
     colorTheme: "light",
     locale: "en",
   },
-  fallback: {
-    instrument: "Gold spot · XAU/USD",
-    summary: "The latest news headlines on gold and XAUUSD.",
-    href: `${SPOT_GOLD_PAGE}news/`,
-    linkText: "Read XAUUSD news on TradingView",
-  },
+  sourcePage: `${SPOT_GOLD_PAGE}news/`,
 };
 
 const goldTechnicalGauge: MarketWidgetDefinition<"technical-analysis"> = {
   id: "goldTechnicalGauge",
   kind: "technical-analysis",
-  title: "Gold technical analysis",
   scriptUrl: embedScriptUrl("technical-analysis"),
   height: 450,
   theme: "dark",
@@ -296,12 +262,7 @@ const goldTechnicalGauge: MarketWidgetDefinition<"technical-analysis"> = {
     colorTheme: "dark",
     locale: "en",
   },
-  fallback: {
-    instrument: "Gold spot · XAU/USD",
-    summary: "Hourly technical rating of spot gold, summarising moving averages and oscillators.",
-    href: `${SPOT_GOLD_PAGE}technicals/`,
-    linkText: "View XAUUSD technicals on TradingView",
-  },
+  sourcePage: `${SPOT_GOLD_PAGE}technicals/`,
 };
 
 export const marketWidgets = {

@@ -151,8 +151,14 @@ export interface BarFacts {
  * One bar with its weight and fineness, offered at the trader's sell reference price (what a
  * buyer pays), valid from the sheet's "as at" time until the sheet's own out-of-date limit.
  */
-export const barProduct = (bar: BarFacts, quote: Quote, sheet: Pick<PriceSheet, "asAt" | "staleAfterHours">, siteUrl: string): Described<Product> => {
-  const url = `${siteUrl}/products#${bar.slug}`;
+export const barProduct = (
+  bar: BarFacts,
+  quote: Quote,
+  sheet: Pick<PriceSheet, "asAt" | "staleAfterHours">,
+  siteUrl: string,
+  productsPath = "/products",
+): Described<Product> => {
+  const url = `${siteUrl}${productsPath}#${bar.slug}`;
   const offer: Described<Offer> = {
     "@type": "Offer",
     url,

@@ -1,4 +1,5 @@
 import { graphql, useStaticQuery } from "gatsby";
+import { useAllInLanguage, useInLanguage } from "./i18n/use-in-language";
 
 /** Company settings, menu and the site's public address: what the layout and the head need on every page. */
 export const useSiteData = () => {
@@ -9,54 +10,54 @@ export const useSiteData = () => {
           siteUrl
         }
       }
-      company {
-        name
-        legalName
-        tagline
-        email
-        phone
-        whatsapp
-        openingHours
-        hours {
-          weekly {
-            days
-            opens
-            closes
+      allCompany {
+        nodes {
+          language
+          name
+          legalName
+          tagline
+          email
+          phone
+          whatsapp
+          openingHours
+          hours {
+            weekly {
+              days
+              opens
+              closes
+            }
+            holidaysAreSamples
+            holidays {
+              date
+              name
+            }
           }
-          holidaysAreSamples
-          holidays {
-            date
-            name
+          address {
+            lines
+            district
+            city
           }
-        }
-        address {
-          lines
-          district
-          city
-        }
-        map {
-          latitude
-          longitude
-          zoom
-          query
+          map {
+            latitude
+            longitude
+            zoom
+            query
+          }
         }
       }
       allNavigationItem(sort: { order: ASC }) {
         nodes {
+          language
           label
           path
         }
       }
     }
   `);
-  if (!data.company || !data.site?.siteMetadata?.siteUrl) {
-    throw new Error("data/site/company.json and siteMetadata.siteUrl are required");
-  }
-  return {
-    siteUrl: data.site.siteMetadata.siteUrl,
-    company: data.company,
-    navigation: data.allNavigationItem.nodes,
-  };
+  const company = useInLanguage(data.allCompany.nodes, "company.json");
+  const navigation = useAllInLanguage(data.allNavigationItem.nodes);
+  if (!data.site?.siteMetadata?.siteUrl) throw new Error("siteMetadata.siteUrl is required");
+  return { siteUrl: data.site.siteMetadata.siteUrl, company, navigation };
 };
 
 export type Company = ReturnType<typeof useSiteData>["company"];

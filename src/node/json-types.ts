@@ -1,8 +1,12 @@
+import { LANGUAGES } from "../lib/i18n/languages";
+
 /**
  * Which GraphQL type each JSON file under data/ becomes. Explicit, so a maintainer can rename
  * a file without silently changing the schema, and an unknown file fails the build loudly.
  */
 const typeByFile: Record<string, string> = {
+  "site/languages.json": "SiteLanguage",
+  "site/interface.json": "InterfaceText",
   "site/company.json": "Company",
   "site/navigation.json": "NavigationItem",
   "site/home.json": "HomePage",
@@ -56,9 +60,28 @@ interface JsonFileNode {
   relativePath: string;
 }
 
+/** Files of the live site that hold no words: one copy serves every language. */
+const LANGUAGE_NEUTRAL = new Set(["site/languages.json", "site/prices.json"]);
+
+/** The live site's files that every language has its own copy of, e.g. "site/about.json". */
+export const translatedSiteFiles = (): string[] =>
+  Object.keys(typeByFile).filter((file) => file.startsWith("site/") && !LANGUAGE_NEUTRAL.has(file));
+
+/**
+ * A translation sits in its language's folder under the same name as its source and is of the same
+ * type: site/zh-hk/about.json is an AboutPage like site/about.json.
+ */
+const sourceOfTranslation = (relativePath: string): string | undefined => {
+  const [, code, file] = /^site\/([^/]+)\/([^/]+\.json)$/.exec(relativePath) ?? [];
+  return LANGUAGES.some((language) => !language.default && language.code === code) ? `site/${file}` : undefined;
+};
+
 /** The type of a file given by its path under data/, or undefined when json-types has none for it. */
-export const jsonTypeNameOf = (relativePath: string): string | undefined =>
-  typeByFile[relativePath] ?? typeByFolder.find(([prefix]) => relativePath.startsWith(prefix))?.[1];
+export const jsonTypeNameOf = (relativePath: string): string | undefined => {
+  const translated = sourceOfTranslation(relativePath);
+  if (translated) return LANGUAGE_NEUTRAL.has(translated) ? undefined : typeByFile[translated];
+  return typeByFile[relativePath] ?? typeByFolder.find(([prefix]) => relativePath.startsWith(prefix))?.[1];
+};
 
 export const noJsonTypeMessage = (relativePath: string): string =>
   `data/${relativePath} has no GraphQL type. Add it to src/node/json-types.ts and describe it in src/node/schema.ts.`;

@@ -1,4 +1,5 @@
 import type { CreateSchemaCustomizationArgs } from "gatsby";
+import { createLanguageFieldExtension } from "./i18n/language-field";
 
 /**
  * The live site's content model, declared rather than inferred: a maintainer's typo in data/
@@ -25,7 +26,35 @@ export const liveSiteTypeDefs = /* GraphQL */ `
     query: String!
   }
 
+  """
+  A language of the live site (data/site/languages.json). Its texts are in data/site/<code>/, the
+  default language's in data/site/ itself.
+  """
+  type SiteLanguage implements Node @dontInfer {
+    code: String!
+    """
+    The language's own name, as the switch offers it.
+    """
+    name: String!
+    """
+    "" for the default language, "/zh-hk" for the others.
+    """
+    pathPrefix: String!
+    htmlLang: String!
+    hreflang: String!
+    ogLocale: String!
+    """
+    How figures and dates are written (an Intl locale).
+    """
+    numberLocale: String!
+    default: Boolean!
+  }
+
   type Company implements Node @dontInfer {
+    """
+    The language of its folder: data/site/zh-hk/ holds the zh-hk copy.
+    """
+    language: String! @languageOfFile
     name: String!
     legalName: String!
     tagline: String!
@@ -80,6 +109,10 @@ export const liveSiteTypeDefs = /* GraphQL */ `
   }
 
   type NavigationItem implements Node @dontInfer {
+    """
+    The language of its folder: data/site/zh-hk/ holds the zh-hk copy.
+    """
+    language: String! @languageOfFile
     label: String!
     path: String!
     order: Int!
@@ -130,6 +163,10 @@ export const liveSiteTypeDefs = /* GraphQL */ `
   }
 
   type HomePage implements Node @dontInfer {
+    """
+    The language of its folder: data/site/zh-hk/ holds the zh-hk copy.
+    """
+    language: String! @languageOfFile
     seo: Seo!
     hero: HomeHero!
     activities: ActivitiesSection!
@@ -137,6 +174,10 @@ export const liveSiteTypeDefs = /* GraphQL */ `
   }
 
   type ServicesSection implements Node @dontInfer {
+    """
+    The language of its folder: data/site/zh-hk/ holds the zh-hk copy.
+    """
+    language: String! @languageOfFile
     eyebrow: String
     title: String!
     intro: String
@@ -149,10 +190,18 @@ export const liveSiteTypeDefs = /* GraphQL */ `
 
   type ProductCard implements Node @dontInfer {
     """
+    The language of its folder: data/site/zh-hk/ holds the zh-hk copy.
+    """
+    language: String! @languageOfFile
+    """
     The JSON id, kept apart from the node id Gatsby assigns.
     """
     slug: String! @proxy(from: "jsonId")
     title: String!
+    """
+    How the price panel names the product's quote, e.g. "1 kg gold plate"; the title when left out.
+    """
+    priceLabel: String
     description: String!
     buttonText: String!
     buttonTarget: String!
@@ -217,6 +266,10 @@ export const liveSiteTypeDefs = /* GraphQL */ `
   }
 
   type AboutPage implements Node @dontInfer {
+    """
+    The language of its folder: data/site/zh-hk/ holds the zh-hk copy.
+    """
+    language: String! @languageOfFile
     seo: Seo!
     hero: Banner!
     story: [StoryBlock!]!
@@ -225,11 +278,19 @@ export const liveSiteTypeDefs = /* GraphQL */ `
   }
 
   type ProductsPage implements Node @dontInfer {
+    """
+    The language of its folder: data/site/zh-hk/ holds the zh-hk copy.
+    """
+    language: String! @languageOfFile
     seo: Seo!
     hero: Banner!
   }
 
   type NewsPage implements Node @dontInfer {
+    """
+    The language of its folder: data/site/zh-hk/ holds the zh-hk copy.
+    """
+    language: String! @languageOfFile
     seo: Seo!
     hero: Banner!
     priceChart: SectionHeading!
@@ -275,6 +336,10 @@ export const liveSiteTypeDefs = /* GraphQL */ `
   }
 
   type ContactPage implements Node @dontInfer {
+    """
+    The language of its folder: data/site/zh-hk/ holds the zh-hk copy.
+    """
+    language: String! @languageOfFile
     seo: Seo!
     banner: Banner!
     office: OfficeBlock!
@@ -284,6 +349,10 @@ export const liveSiteTypeDefs = /* GraphQL */ `
   }
 
   type NotFoundPage implements Node @dontInfer {
+    """
+    The language of its folder: data/site/zh-hk/ holds the zh-hk copy.
+    """
+    language: String! @languageOfFile
     seo: Seo!
     eyebrow: String!
     code: String!
@@ -324,6 +393,10 @@ export const liveSiteTypeDefs = /* GraphQL */ `
   }
 
   type TrustSection implements Node @dontInfer {
+    """
+    The language of its folder: data/site/zh-hk/ holds the zh-hk copy.
+    """
+    language: String! @languageOfFile
     eyebrow: String
     title: String!
     intro: String
@@ -354,6 +427,10 @@ export const liveSiteTypeDefs = /* GraphQL */ `
   }
 
   type FaqSection implements Node @dontInfer {
+    """
+    The language of its folder: data/site/zh-hk/ holds the zh-hk copy.
+    """
+    language: String! @languageOfFile
     eyebrow: String
     title: String!
     intro: String
@@ -370,10 +447,9 @@ export const liveSiteTypeDefs = /* GraphQL */ `
 
   type PriceQuote {
     """
-    The id of the product in products.json the quote is for.
+    The id of the product in products.json the quote is for; its card's priceLabel names it.
     """
     product: String!
-    label: String!
     """
     The quantity buy and sell are for, e.g. one kilo bar or one tael of jewellery.
     """
@@ -402,7 +478,6 @@ export const liveSiteTypeDefs = /* GraphQL */ `
     True while the figures are placeholders; the panel marks them as samples.
     """
     sample: Boolean!
-    source: String!
     """
     The product whose price per gram the converter values gold at.
     """
@@ -418,6 +493,10 @@ export const liveSiteTypeDefs = /* GraphQL */ `
   }
 
   type PricePanel implements Node @dontInfer {
+    """
+    The language of its folder: data/site/zh-hk/ holds the zh-hk copy.
+    """
+    language: String! @languageOfFile
     eyebrow: String
     title: String!
     intro: String
@@ -434,6 +513,10 @@ export const liveSiteTypeDefs = /* GraphQL */ `
     {rate} stands for the HK$ to US$1 rate of the price sheet.
     """
     rateLabel: String!
+    """
+    Where the figures come from, shown under the table before the rate line.
+    """
+    source: String!
     confirmText: String!
     confirmPath: String!
   }
@@ -452,6 +535,10 @@ export const liveSiteTypeDefs = /* GraphQL */ `
   }
 
   type GoldConverter implements Node @dontInfer {
+    """
+    The language of its folder: data/site/zh-hk/ holds the zh-hk copy.
+    """
+    language: String! @languageOfFile
     eyebrow: String
     title: String!
     intro: String
@@ -486,8 +573,124 @@ export const liveSiteTypeDefs = /* GraphQL */ `
     unit: String!
     label: String!
   }
+  """
+  The words of the live site's frame and controls in one language (data/site/interface.json and
+  its copies): menus, labels for assistive technology, the market widgets' cards and the contact
+  form. {name}-style placeholders are filled in by the page.
+  """
+  type InterfaceText implements Node @dontInfer {
+    """
+    The language of its folder: data/site/zh-hk/ holds the zh-hk copy.
+    """
+    language: String! @languageOfFile
+    "{name} is the company name."
+    homeLink: String!
+    skipToContent: String!
+    openMenu: String!
+    closeMenu: String!
+    mainMenu: String!
+    languageMenu: String!
+    footerMenu: String!
+    footerExplore: String!
+    footerVisit: String!
+    "After the copyright line."
+    footerNote: String!
+    scrollToTop: String!
+    storyLabel: String!
+    opensInNewTab: String!
+    office: InterfaceOfficeLabels!
+    map: InterfaceMapText!
+    market: InterfaceMarketText!
+    contactForm: ContactFormText!
+  }
+
+  type InterfaceOfficeLabels {
+    address: String!
+    email: String!
+    telephone: String!
+    openingHours: String!
+  }
+
+  type InterfaceMapText {
+    "{place} is the map's place name."
+    openIn: String!
+    frameTitle: String!
+  }
+
+  type InterfaceMarketText {
+    "The language TradingView draws its widgets in: en, zh_TW …"
+    widgetLocale: String!
+    eyebrow: String!
+    failed: String!
+    failedReason: String!
+    widgets: [MarketWidgetText!]!
+  }
+
+  "A market widget's name and the card shown while it loads or when it is blocked."
+  type MarketWidgetText {
+    "goldOverview, xauusdHourlyChart, goldTickerTape, xauusdNews or goldTechnicalGauge"
+    id: String!
+    title: String!
+    instrument: String!
+    summary: String!
+    linkText: String!
+  }
+
+  type ContactFormLabels {
+    name: String!
+    email: String!
+    phone: String!
+    comment: String!
+  }
+
+  type ContactFormFailures {
+    network: String!
+    invalid: String!
+    tooMany: String!
+    server: String!
+    malformed: String!
+    tooLarge: String!
+    "{email} is the trader's address."
+    delivery: String!
+  }
+
+  "Why a field is refused; {limit} is the field's limit."
+  type ContactFormMessages {
+    nameRequired: String!
+    nameSingleLine: String!
+    nameTooLong: String!
+    emailRequired: String!
+    emailInvalid: String!
+    emailTooLong: String!
+    phoneInvalid: String!
+    commentRequired: String!
+    commentTooLong: String!
+  }
+
+  type ContactFormText {
+    labels: ContactFormLabels!
+    optional: String!
+    phonePlaceholder: String!
+    phoneHint: String!
+    "{count} and {limit}: characters typed and allowed."
+    characterCount: String!
+    send: String!
+    sending: String!
+    "{fields} is the list of fields to fix, joined with listSeparator."
+    checkSummary: String!
+    listSeparator: String!
+    success: String!
+    "{email} is the trader's address."
+    tryAgain: String!
+    fieldRefused: String!
+    failures: ContactFormFailures!
+    messages: ContactFormMessages!
+    "The subject of the e-mail an enquiry sends; {enquirer} is the visitor's name or address."
+    mailSubject: String!
+  }
 `;
 
-export const createSchemaCustomization = ({ actions }: CreateSchemaCustomizationArgs): void => {
-  actions.createTypes(liveSiteTypeDefs);
+export const createSchemaCustomization = (args: CreateSchemaCustomizationArgs): void => {
+  createLanguageFieldExtension(args);
+  args.actions.createTypes(liveSiteTypeDefs);
 };

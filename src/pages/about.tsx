@@ -24,8 +24,8 @@ const AboutPage = ({ data, location }: PageProps<Queries.AboutPageQuery>) => {
 export default AboutPage;
 
 export const query = graphql`
-  query AboutPage {
-    aboutPage {
+  query AboutPage($language: String!) {
+    aboutPage(language: { eq: $language }) {
       seo {
         ...SeoFields
       }

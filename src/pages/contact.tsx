@@ -40,8 +40,8 @@ const ContactPage = ({ data, location }: PageProps<Queries.ContactPageQuery>) =>
 export default ContactPage;
 
 export const query = graphql`
-  query ContactPage {
-    contactPage {
+  query ContactPage($language: String!) {
+    contactPage(language: { eq: $language }) {
       seo {
         ...SeoFields
       }

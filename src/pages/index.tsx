@@ -28,8 +28,8 @@ const HomePage = ({ data, location }: PageProps<Queries.HomePageQuery>) => {
 export default HomePage;
 
 export const query = graphql`
-  query HomePage {
-    homePage {
+  query HomePage($language: String!) {
+    homePage(language: { eq: $language }) {
       seo {
         ...SeoFields
       }

@@ -31,8 +31,8 @@ const NewsAndAnalysisPage = ({ data, location }: PageProps<Queries.NewsAndAnalys
 export default NewsAndAnalysisPage;
 
 export const query = graphql`
-  query NewsAndAnalysisPage {
-    newsPage {
+  query NewsAndAnalysisPage($language: String!) {
+    newsPage(language: { eq: $language }) {
       seo {
         ...SeoFields
       }

@@ -26,8 +26,8 @@ const ProductsPage = ({ data, location }: PageProps<Queries.ProductsPageQuery>) 
 export default ProductsPage;
 
 export const query = graphql`
-  query ProductsPage {
-    productsPage {
+  query ProductsPage($language: String!) {
+    productsPage(language: { eq: $language }) {
       seo {
         ...SeoFields
       }

@@ -2,6 +2,8 @@ import { useEffect } from "react";
 import type { WrapPageElementBrowserArgs, WrapRootElementBrowserArgs } from "gatsby";
 import { Layout } from "../layout/layout";
 import { LayoutStateProvider } from "../../lib/layout-state";
+import { isDemoRoute } from "../../lib/demo-route";
+import { LanguageProvider } from "../../lib/i18n/language-context";
 // Imported one by one, not through CSS @import, so every change to each file invalidates the build cache.
 import "../../styles/tokens.css";
 import "../../styles/font-fallbacks.css";
@@ -29,8 +31,12 @@ export const wrapRootElement = ({ element }: Pick<WrapRootElementBrowserArgs, "e
   </LayoutStateProvider>
 );
 
-/** The demo area under /litho/ brings its own chrome; every other route gets the live site's layout. */
-export const isDemoRoute = (pathname: string): boolean => /^\/litho(\/|$)/.test(pathname);
 
 export const wrapPageElement = ({ element, props }: Pick<WrapPageElementBrowserArgs, "element" | "props">) =>
-  isDemoRoute(props.location.pathname) ? element : <Layout pathname={props.location.pathname}>{element}</Layout>;
+  isDemoRoute(props.location.pathname) ? (
+    element
+  ) : (
+    <LanguageProvider code={(props.pageContext as { language?: string }).language}>
+      <Layout pathname={props.location.pathname}>{element}</Layout>
+    </LanguageProvider>
+  );

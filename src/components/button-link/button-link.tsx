@@ -1,5 +1,7 @@
 import type React from "react";
 import { Link } from "gatsby";
+import { useLanguage } from "../../lib/i18n/language-context";
+import { pathInLanguage } from "../../lib/i18n/languages";
 import * as styles from "./button-link.module.css";
 
 type Variant = "gold" | "light" | "dark";
@@ -12,8 +14,12 @@ interface ButtonLinkProps {
   onClick?: React.MouseEventHandler<HTMLAnchorElement>;
 }
 
-/** A link that looks like a button: internal routes go through Gatsby's Link (prefetch), the rest stay anchors. */
+/**
+ * A link that looks like a button: internal routes go through Gatsby's Link (prefetch), in the page's
+ * language (data writes "/contact" once for every language); the rest stay anchors.
+ */
 export const ButtonLink = ({ to, children, variant = "gold", className, onClick }: ButtonLinkProps) => {
+  const language = useLanguage();
   const classes = `${styles.button} ${styles[variant]} ${className ?? ""}`;
   const content = (
     <>
@@ -24,7 +30,7 @@ export const ButtonLink = ({ to, children, variant = "gold", className, onClick 
     </>
   );
   return to.startsWith("/") ? (
-    <Link to={to} className={classes} onClick={onClick}>
+    <Link to={pathInLanguage(to, language)} className={classes} onClick={onClick}>
       {content}
     </Link>
   ) : (

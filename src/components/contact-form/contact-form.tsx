@@ -1,4 +1,4 @@
-import React, { useEffect, useId, useRef, useState } from "react";
+import React, { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useFormik } from "formik";
 import {
   OUTCOME_ERRORS,
@@ -7,12 +7,15 @@ import {
   takeFormOutcomeFromUrl,
 } from "../../lib/forms/form-outcome";
 import { formatCount } from "../../lib/format-count";
-import { CONTACT_LIMITS, FAILURE_MESSAGES, SUCCESS_MESSAGES, refusalSummary } from "../../lib/forms/messages";
+import { CONTACT_LIMITS, contactMessagesIn, refusalSummary, type ContactFormTexts } from "../../lib/forms/messages";
 import { LIVE_PHONE_INPUT_PATTERN } from "../../lib/forms/patterns";
-import { getFormDefinition, labelsForFields } from "../../lib/forms/registry";
-import { contactSchema } from "../../lib/forms/schemas";
+import { getFormDefinition } from "../../lib/forms/registry";
+import { contactSchemaWith } from "../../lib/forms/schemas";
 import { submitForm } from "../../lib/forms/submit-form";
 import { useTransientStatus } from "../../lib/forms/use-transient-status";
+import { fillPlaceholders } from "../../lib/fill-placeholders";
+import { useLanguage } from "../../lib/i18n/language-context";
+import { useInterfaceText } from "../../lib/i18n/use-interface-text";
 import { HoneypotField } from "../honeypot-field/honeypot-field";
 import * as styles from "./contact-form.module.css";
 
@@ -20,7 +23,7 @@ type Field = "name" | "email" | "phone" | "comment";
 type Values = Record<Field, string>;
 
 const FORM_ID = "contact";
-const { endpoint: ENDPOINT, labels: LABELS } = getFormDefinition(FORM_ID);
+const { endpoint: ENDPOINT } = getFormDefinition(FORM_ID);
 const ACTION = ENDPOINT ?? "/api/contact";
 const FIELDS: readonly Field[] = ["name", "email", "phone", "comment"];
 const INITIAL_VALUES: Values = { name: "", email: "", phone: "", comment: "" };
@@ -67,14 +70,24 @@ const SuccessMessage = ({ text, id, className = "" }: MessageProps) => (
   </p>
 );
 
-const FailureMessage = ({ text, email, id, className = "" }: MessageProps & { email: string }) => (
+/** "… write to us directly at {email}." with the address as a link, wherever the language puts it. */
+const withEmailLink = (sentence: string, email: string) => {
+  const [before, after = ""] = sentence.split("{email}");
+  return (
+    <>
+      {before}
+      <a href={`mailto:${email}`}>{email}</a>
+      {after}
+    </>
+  );
+};
+
+const FailureMessage = ({ text, email, tryAgain, id, className = "" }: MessageProps & { email: string; tryAgain: string }) => (
   <div id={id} className={`${styles.failure} ${className}`.trim()}>
     {alertIcon(styles.messageIcon)}
     <div>
       <p className={styles.failureTitle}>{text}</p>
-      <p className={styles.failureText}>
-        Please try again in a moment, or write to us directly at <a href={`mailto:${email}`}>{email}</a>.
-      </p>
+      <p className={styles.failureText}>{withEmailLink(tryAgain, email)}</p>
     </div>
   </div>
 );
@@ -84,16 +97,17 @@ const FailureMessage = ({ text, email, id, className = "" }: MessageProps & { em
  * 303 names one in the URL's fragment and `:target` shows it, so a visitor without JavaScript
  * reads the same words the JavaScript path shows. Removed once the form is hydrated.
  */
-const NoScriptOutcomes = ({ email }: { email: string }) => (
+const NoScriptOutcomes = ({ email, texts }: { email: string; texts: Pick<ContactFormTexts, "success" | "failures" | "tryAgain"> }) => (
   <div>
-    <SuccessMessage id={outcomeAnchorId(FORM_ID, "sent")} className={styles.fallback} text={SUCCESS_MESSAGES.contact} />
+    <SuccessMessage id={outcomeAnchorId(FORM_ID, "sent")} className={styles.fallback} text={texts.success} />
     {OUTCOME_ERRORS.map((error) => (
       <FailureMessage
         key={error}
         id={outcomeAnchorId(FORM_ID, error)}
         className={styles.fallback}
-        text={outcomeErrorMessage(error, email)}
+        text={outcomeErrorMessage(error, email, texts.failures)}
         email={email}
+        tryAgain={texts.tryAgain}
       />
     ))}
   </div>
@@ -108,6 +122,9 @@ const NoScriptOutcomes = ({ email }: { email: string }) => (
 export const ContactForm = ({ email, page = "/contact", suggestedComment }: ContactFormProps) => {
   const uid = useId();
   const idFor = (part: string) => `${uid}${part}`;
+  const texts = useInterfaceText().contactForm;
+  const language = useLanguage();
+  const schema = useMemo(() => contactSchemaWith(contactMessagesIn(texts)), [texts]);
 
   // Browser validation covers the no-JavaScript post; after hydration formik takes over.
   const [enhanced, setEnhanced] = useState(false);
@@ -122,26 +139,27 @@ export const ContactForm = ({ email, page = "/contact", suggestedComment }: Cont
 
   const formik = useFormik<Values>({
     initialValues: INITIAL_VALUES,
-    validationSchema: contactSchema,
+    validationSchema: schema,
     validateOnChange: true,
     validateOnBlur: true,
     onSubmit: async (values, helpers) => {
-      const result = await submitForm(ACTION, { formId: FORM_ID, page, values: contactSchema.cast(values) });
+      const result = await submitForm(ACTION, { formId: FORM_ID, page, values: { ...schema.cast(values), language: language.code } });
       if (result.status === "success") {
         helpers.resetForm();
         setServerErrors({});
         setSummaryShown(false);
-        setSuccess(SUCCESS_MESSAGES.contact);
+        setSuccess(texts.success);
         return;
       }
-      // Every typed value stays; fields the server refused are marked like local errors.
+      // Every typed value stays; fields the server refused are marked like local errors. The server
+      // words its reasons in the default language; a page in another language says it in its own.
       const rejected: Partial<Values> = {};
       for (const field of FIELDS) {
         const message = result.errors?.[field];
-        if (message) rejected[field] = message;
+        if (message) rejected[field] = language.default ? message : texts.fieldRefused;
       }
       setServerErrors(rejected);
-      setFailure(result.message);
+      setFailure(result.reason === "network" ? texts.failures.network : outcomeErrorMessage(result.reason, email, texts.failures));
       const first = FIELDS.find((field) => rejected[field]);
       if (first) {
         setSummaryShown(true);
@@ -153,7 +171,7 @@ export const ContactForm = ({ email, page = "/contact", suggestedComment }: Cont
   const errorFor = (field: Field): string | undefined =>
     (formik.touched[field] ? formik.errors[field] : undefined) ?? serverErrors[field];
   const invalidFields = FIELDS.filter((field) => errorFor(field) !== undefined);
-  const summary = summaryShown ? refusalSummary(labelsForFields(FORM_ID, invalidFields)) : "";
+  const summary = summaryShown ? refusalSummary(invalidFields.map((field) => texts.labels[field]), texts) : "";
 
   // Whatever a visitor typed before the script took over is still in the inputs at this point;
   // formik starts empty and would wipe it on its first render, so it adopts those values.
@@ -172,12 +190,12 @@ export const ContactForm = ({ email, page = "/contact", suggestedComment }: Cont
     const outcome = takeFormOutcomeFromUrl(FORM_ID);
     if (!outcome) return;
     if (outcome.sent) {
-      setSuccess(SUCCESS_MESSAGES.contact);
+      setSuccess(texts.success);
       return;
     }
-    setFailure(outcomeErrorMessage(outcome.error, email));
+    setFailure(outcomeErrorMessage(outcome.error, email, texts.failures));
     const named = FIELDS.filter((field) => outcome.fields.includes(field));
-    setServerErrors(Object.fromEntries(named.map((field) => [field, FAILURE_MESSAGES.fieldRefused])));
+    setServerErrors(Object.fromEntries(named.map((field) => [field, texts.fieldRefused])));
     setSummaryShown(named.length > 0);
   }, []);
 
@@ -259,12 +277,13 @@ export const ContactForm = ({ email, page = "/contact", suggestedComment }: Cont
     >
       <input type="hidden" name="formId" value={FORM_ID} />
       <input type="hidden" name="page" value={page} />
+      <input type="hidden" name="language" value={language.code} />
       <HoneypotField id={idFor("hp")} />
 
       <div className={styles.grid}>
         <div className={fieldClass("name", styles.lead)}>
           <label className={styles.label} htmlFor={idFor("name")}>
-            {LABELS.name}
+            {texts.labels.name}
           </label>
           <div className={styles.control}>
             <input
@@ -282,7 +301,7 @@ export const ContactForm = ({ email, page = "/contact", suggestedComment }: Cont
 
         <div className={fieldClass("email")}>
           <label className={styles.label} htmlFor={idFor("email")}>
-            {LABELS.email}
+            {texts.labels.email}
           </label>
           <div className={styles.control}>
             <input
@@ -302,7 +321,7 @@ export const ContactForm = ({ email, page = "/contact", suggestedComment }: Cont
 
         <div className={fieldClass("phone")}>
           <label className={styles.label} htmlFor={idFor("phone")}>
-            {LABELS.phone} <span className={styles.optional}>(optional)</span>
+            {texts.labels.phone} <span className={styles.optional}>{texts.optional}</span>
           </label>
           <div className={styles.control}>
             <input
@@ -310,20 +329,20 @@ export const ContactForm = ({ email, page = "/contact", suggestedComment }: Cont
               className={styles.input}
               type="tel"
               autoComplete="tel"
-              placeholder="Mobile no"
+              placeholder={texts.phonePlaceholder}
               pattern={LIVE_PHONE_INPUT_PATTERN}
             />
             {alertIcon(styles.icon)}
           </div>
           <p id={idFor("phone-hint")} className={styles.hint}>
-            Hong Kong, or international starting with +
+            {texts.phoneHint}
           </p>
           {hiddenError("phone")}
         </div>
 
         <div className={fieldClass("comment", styles.wide)}>
           <label className={styles.label} htmlFor={idFor("comment")}>
-            {LABELS.comment}
+            {texts.labels.comment}
           </label>
           <div className={styles.control}>
             <textarea {...fieldProps("comment")} className={`${styles.input} ${styles.textarea}`} rows={6} required />
@@ -331,14 +350,14 @@ export const ContactForm = ({ email, page = "/contact", suggestedComment }: Cont
           </div>
           {commentLength >= COUNTER_FROM && (
             <p className={`${styles.hint} ${commentLength > CONTACT_LIMITS.comment ? styles.over : ""}`}>
-              {formatCount(commentLength)} of {formatCount(CONTACT_LIMITS.comment)} characters
+              {fillPlaceholders(texts.characterCount, { count: formatCount(commentLength), limit: formatCount(CONTACT_LIMITS.comment) })}
             </p>
           )}
           {hiddenError("comment")}
         </div>
       </div>
 
-      {!enhanced && <NoScriptOutcomes email={email} />}
+      {!enhanced && <NoScriptOutcomes email={email} texts={texts} />}
 
       {/* Live regions stay in the page so that what appears in them is announced. */}
       <div>
@@ -351,7 +370,7 @@ export const ContactForm = ({ email, page = "/contact", suggestedComment }: Cont
           )}
         </div>
         <div role="alert" aria-atomic="true">
-          {failure && <FailureMessage text={failure} email={email} />}
+          {failure && <FailureMessage text={failure} email={email} tryAgain={texts.tryAgain} />}
         </div>
         <div role="status" aria-atomic="true">
           {success && <SuccessMessage text={success} />}
@@ -363,11 +382,11 @@ export const ContactForm = ({ email, page = "/contact", suggestedComment }: Cont
           {submitting ? (
             <>
               <span className={styles.spinner} aria-hidden="true" />
-              <span>Sending…</span>
+              <span>{texts.sending}</span>
             </>
           ) : (
             <>
-              <span>Send message</span>
+              <span>{texts.send}</span>
               <svg className={styles.arrow} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
                 <path d="M4 10h12M11 5l5 5-5 5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
               </svg>

@@ -1,4 +1,5 @@
 import { graphql, useStaticQuery } from "gatsby";
+import { useInLanguage } from "../../lib/i18n/use-in-language";
 import { Container } from "../container/container";
 import { SectionHeading } from "../section-heading/section-heading";
 import * as styles from "./faq-list.module.css";
@@ -12,21 +13,24 @@ interface FaqListProps {
  * Enter or Space, announces its state to screen readers, and needs no script.
  */
 export const FaqList = ({ id = "faq" }: FaqListProps) => {
-  const { faqSection } = useStaticQuery<Queries.FaqListQuery>(graphql`
+  const { allFaqSection } = useStaticQuery<Queries.FaqListQuery>(graphql`
     query FaqList {
-      faqSection {
-        eyebrow
-        title
-        intro
-        items {
-          question
-          answers
-          steps
+      allFaqSection {
+        nodes {
+          language
+          eyebrow
+          title
+          intro
+          items {
+            question
+            answers
+            steps
+          }
         }
       }
     }
   `);
-  if (!faqSection) throw new Error("data/site/faq.json is required");
+  const faqSection = useInLanguage(allFaqSection.nodes, "faq.json");
   return (
     <section id={id} className={styles.section} aria-labelledby={`${id}-title`}>
       <Container className={styles.layout}>

@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import { graphql, useStaticQuery } from "gatsby";
+import { useInLanguage } from "../../lib/i18n/use-in-language";
 import { Container } from "../container/container";
 import { SectionHeading } from "../section-heading/section-heading";
 import { fillPlaceholders } from "../../lib/fill-placeholders";
@@ -8,11 +9,12 @@ import { formatAmount, formatHkd, formatHongKongTime } from "../../lib/gold/form
 import { referenceQuote } from "../../lib/gold/prices";
 import { finenesses, isWeightUnit, referenceFineness, toGrams, weightUnits, type WeightUnit } from "../../lib/gold/units";
 import { usePriceSheet } from "../../lib/gold/use-price-sheet";
+import { useQuoteLabel } from "../../lib/gold/use-quote-label";
 import * as styles from "./gold-converter.module.css";
+import { useLanguage } from "../../lib/i18n/language-context";
 
 interface GoldConverterProps {
   id?: string;
-  locale?: string;
 }
 
 /**
@@ -20,50 +22,55 @@ interface GoldConverterProps {
  * the table of common weights below it is plain HTML, so a visitor without scripts still gets the
  * figures that matter most.
  */
-export const GoldConverter = ({ id = "gold-converter", locale = "en-HK" }: GoldConverterProps) => {
-  const { goldConverter: texts } = useStaticQuery<Queries.GoldConverterQuery>(graphql`
+export const GoldConverter = ({ id = "gold-converter" }: GoldConverterProps) => {
+  const locale = useLanguage().numberLocale;
+  const { allGoldConverter } = useStaticQuery<Queries.GoldConverterQuery>(graphql`
     query GoldConverter {
-      goldConverter {
-        eyebrow
-        title
-        intro
-        amountLabel
-        unitLabel
-        finenessLabel
-        units {
-          gram
-          kilo
-          troyOunce
-          tael
-          mace
-        }
-        finenesses {
-          fineness
-          label
-        }
-        weightTitle
-        fineGoldLabel
-        valueTitle
-        buyLabel
-        sellLabel
-        referenceNote
-        invalidAmount
-        noScriptNote
-        tableCaption
-        weightHeader
-        gramsHeader
-        taelsHeader
-        commonWeights {
-          amount
-          unit
-          label
+      allGoldConverter {
+        nodes {
+          language
+          eyebrow
+          title
+          intro
+          amountLabel
+          unitLabel
+          finenessLabel
+          units {
+            gram
+            kilo
+            troyOunce
+            tael
+            mace
+          }
+          finenesses {
+            fineness
+            label
+          }
+          weightTitle
+          fineGoldLabel
+          valueTitle
+          buyLabel
+          sellLabel
+          referenceNote
+          invalidAmount
+          noScriptNote
+          tableCaption
+          weightHeader
+          gramsHeader
+          taelsHeader
+          commonWeights {
+            amount
+            unit
+            label
+          }
         }
       }
     }
   `);
-  if (!texts) throw new Error("data/site/gold-converter.json is required");
+  const texts = useInLanguage(allGoldConverter.nodes, "gold-converter.json");
   const sheet = usePriceSheet();
   const reference = referenceQuote(sheet);
+  const quoteLabel = useQuoteLabel();
   const fieldId = useId();
   const [amountText, setAmountText] = useState("1");
   const [unit, setUnit] = useState<WeightUnit>("tael");
@@ -73,7 +80,7 @@ export const GoldConverter = ({ id = "gold-converter", locale = "en-HK" }: GoldC
   const result = amount === undefined ? undefined : convertGold(amount, unit, fineness, reference);
   const finenessLabel = (value: number) => texts.finenesses.find((entry) => entry.fineness === value)?.label ?? String(value);
   const referenceNote = fillPlaceholders(texts.referenceNote, {
-    reference: reference.label,
+    reference: quoteLabel(reference.product),
     asAt: formatHongKongTime(sheet.asAt, locale),
   });
 

@@ -6,6 +6,7 @@ import { ScrollToTop } from "../scroll-to-top/scroll-to-top";
 import { SiteJsonLd } from "../seo/site-json-ld";
 import { useSiteData } from "../../lib/use-site-data";
 import { elementForHash, smoothScrollTo, smoothScrollToElement } from "../../lib/smooth-scroll";
+import { useInterfaceText } from "../../lib/i18n/use-interface-text";
 import * as styles from "./layout.module.css";
 
 interface LayoutProps {
@@ -16,6 +17,7 @@ interface LayoutProps {
 /** The live site's frame: fixed header, page, footer and scroll-to-top button. */
 export const Layout = ({ pathname, children }: LayoutProps) => {
   const { company, navigation } = useSiteData();
+  const words = useInterfaceText();
   const firstRender = useRef(true);
 
   // Gatsby's own scroll restoration is off (gatsby-browser), so every new route glides to the top,
@@ -34,7 +36,7 @@ export const Layout = ({ pathname, children }: LayoutProps) => {
     <div className={styles.shell}>
       <SiteJsonLd pathname={pathname} />
       <a className={styles.skipLink} href="#main">
-        Skip to content
+        {words.skipToContent}
       </a>
       <SiteHeader companyName={company.name} navigation={navigation} pathname={pathname} />
       <main id="main" className={styles.main} tabIndex={-1}>

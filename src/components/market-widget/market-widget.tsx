@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import type { CSSProperties } from "react";
 import {
   injectTradingViewWidget,
@@ -7,6 +7,7 @@ import {
   type AnyMarketWidget,
   type WidgetTheme,
 } from "../../lib/market-widgets";
+import { useInterfaceText } from "../../lib/i18n/use-interface-text";
 import * as styles from "./market-widget.module.css";
 
 export type MarketWidgetStatus = "idle" | "loading" | "loaded" | "failed";
@@ -23,7 +24,15 @@ export interface MarketWidgetProps {
  * so the page never shifts and never shows a hole; the browser adds the widget once the box
  * nears the viewport and uncovers it only after the widget has actually drawn.
  */
-export const MarketWidget = ({ widget, className, tone = widget.theme }: MarketWidgetProps) => {
+export const MarketWidget = ({ widget: definition, className, tone = definition.theme }: MarketWidgetProps) => {
+  const { market, opensInNewTab } = useInterfaceText();
+  const texts = market.widgets.find((entry) => entry.id === definition.id);
+  if (!texts) throw new Error(`data/site/interface.json: market.widgets has no entry for "${definition.id}"`);
+  // TradingView draws its own labels in the page's language.
+  const widget = useMemo(
+    () => ({ ...definition, config: { ...definition.config, locale: market.widgetLocale } }) as AnyMarketWidget,
+    [definition, market.widgetLocale],
+  );
   const boxRef = useRef<HTMLDivElement>(null);
   const hostRef = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<MarketWidgetStatus>("idle");
@@ -70,13 +79,12 @@ export const MarketWidget = ({ widget, className, tone = widget.theme }: MarketW
   }, [widget]);
 
   const strip = widget.height <= WIDGET_STRIP_MAX_HEIGHT;
-  const { fallback } = widget;
 
   return (
     <div
       ref={boxRef}
       role="region"
-      aria-label={widget.title}
+      aria-label={texts.title}
       aria-busy={status === "loading"}
       data-status={status}
       data-tone={tone}
@@ -91,21 +99,21 @@ export const MarketWidget = ({ widget, className, tone = widget.theme }: MarketW
           Au
         </span>
         <div className={styles.text}>
-          <p className={styles.eyebrow}>Live market data</p>
-          <p className={styles.instrument}>{fallback.instrument}</p>
-          <p className={styles.summary}>{fallback.summary}</p>
+          <p className={styles.eyebrow}>{market.eyebrow}</p>
+          <p className={styles.instrument}>{texts.instrument}</p>
+          <p className={styles.summary}>{texts.summary}</p>
           <p className={styles.status} role="status">
             {status === "failed" && (
               <>
-                Live market data could not be loaded.
-                <span className={styles.reason}> It may be blocked by a browser extension, or you may be offline.</span>
+                {market.failed}
+                <span className={styles.reason}> {market.failedReason}</span>
               </>
             )}
           </p>
         </div>
-        <a className={styles.link} href={fallback.href} target="_blank" rel="noopener noreferrer">
-          {fallback.linkText}
-          <span className="visually-hidden"> (opens in a new tab)</span>
+        <a className={styles.link} href={widget.sourcePage} target="_blank" rel="noopener noreferrer">
+          {texts.linkText}
+          <span className="visually-hidden"> {opensInNewTab}</span>
         </a>
       </div>
     </div>

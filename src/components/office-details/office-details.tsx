@@ -3,6 +3,7 @@ import { graphql } from "gatsby";
 import type { Company } from "../../lib/use-site-data";
 import { smoothScrollToElement } from "../../lib/smooth-scroll";
 import { OfficeStatus } from "../office-status/office-status";
+import { useInterfaceText } from "../../lib/i18n/use-interface-text";
 import * as styles from "./office-details.module.css";
 
 export const officeBlockFields = graphql`
@@ -42,6 +43,7 @@ interface OfficeDetailsProps {
 
 /** The office's address and ways to reach it, with a link that scrolls smoothly to the map. */
 export const OfficeDetails = ({ office, visit, company, mapId }: OfficeDetailsProps) => {
+  const labels = useInterfaceText().office;
   const scrollToMap = (event: React.MouseEvent<HTMLAnchorElement>) => {
     const map = document.getElementById(mapId);
     if (!map) return;
@@ -57,7 +59,7 @@ export const OfficeDetails = ({ office, visit, company, mapId }: OfficeDetailsPr
       <p className={styles.text}>{office.text}</p>
       <dl className={styles.details}>
         <div>
-          <dt>Address</dt>
+          <dt>{labels.address}</dt>
           <dd>
             <address className={styles.address}>
               {company.address.lines.map((line) => (
@@ -67,13 +69,13 @@ export const OfficeDetails = ({ office, visit, company, mapId }: OfficeDetailsPr
           </dd>
         </div>
         <div>
-          <dt>E-mail</dt>
+          <dt>{labels.email}</dt>
           <dd>
             <a href={`mailto:${company.email}`}>{company.email}</a>
           </dd>
         </div>
         <div>
-          <dt>Telephone</dt>
+          <dt>{labels.telephone}</dt>
           <dd>
             <a href={`tel:${company.phone.replace(/\s+/g, "")}`}>{company.phone}</a>
           </dd>
@@ -85,7 +87,7 @@ export const OfficeDetails = ({ office, visit, company, mapId }: OfficeDetailsPr
           </dd>
         </div>
         <div>
-          <dt>Opening hours</dt>
+          <dt>{labels.openingHours}</dt>
           <dd>
             {company.openingHours}
             <OfficeStatus hours={company.hours} texts={visit} />

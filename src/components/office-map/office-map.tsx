@@ -3,6 +3,8 @@ import { graphql } from "gatsby";
 import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import { googleMapsEmbedUrl, googleMapsLinkUrl } from "../../lib/maps";
 import type { Company } from "../../lib/use-site-data";
+import { fillPlaceholders } from "../../lib/fill-placeholders";
+import { useInterfaceText } from "../../lib/i18n/use-interface-text";
 import * as styles from "./office-map.module.css";
 
 export const mapBlockFields = graphql`
@@ -31,6 +33,7 @@ interface OfficeMapProps {
  */
 export const OfficeMap = ({ id, map, company }: OfficeMapProps) => {
   const [interactive, setInteractive] = useState(false);
+  const words = useInterfaceText();
   const preview = getImage(map.previewImage.childImageSharp?.gatsbyImageData ?? null);
 
   return (
@@ -43,7 +46,7 @@ export const OfficeMap = ({ id, map, company }: OfficeMapProps) => {
           <iframe
             className={styles.iframe}
             src={googleMapsEmbedUrl(company.map)}
-            title={`Google map: ${company.map.query}`}
+            title={fillPlaceholders(words.map.frameTitle, { place: company.map.query })}
             loading="lazy"
             referrerPolicy="no-referrer-when-downgrade"
             allowFullScreen
@@ -62,7 +65,8 @@ export const OfficeMap = ({ id, map, company }: OfficeMapProps) => {
       </div>
       <p className={styles.external}>
         <a href={googleMapsLinkUrl(company.map)} target="_blank" rel="noopener noreferrer">
-          Open {company.map.query} in Google Maps<span className="visually-hidden"> (opens in a new tab)</span>
+          {fillPlaceholders(words.map.openIn, { place: company.map.query })}
+          <span className="visually-hidden"> {words.opensInNewTab}</span>
         </a>
       </p>
     </section>

@@ -3,11 +3,11 @@ import { formatOfficeTime, formatWeekday, openingStatus, type OpeningStatus } fr
 import { fillPlaceholders } from "../../lib/fill-placeholders";
 import { useVisitorClock } from "../../lib/use-visitor-clock";
 import * as styles from "./office-status.module.css";
+import { useLanguage } from "../../lib/i18n/language-context";
 
 interface OfficeStatusProps {
   hours: Company["hours"];
   texts: Queries.VisitBlockFieldsFragment;
-  locale?: string;
 }
 
 const nextOpeningText = (status: Extract<OpeningStatus, { state: "closed" }>, texts: OfficeStatusProps["texts"], locale: string) => {
@@ -21,7 +21,8 @@ const nextOpeningText = (status: Extract<OpeningStatus, { state: "closed" }>, te
  * "Open now" or "Closed today for …" and when the office opens next, in Hong Kong time. The
  * server-rendered line tells it as at the build; the visitor's clock takes over once the page runs.
  */
-export const OfficeStatus = ({ hours, texts, locale = "en-HK" }: OfficeStatusProps) => {
+export const OfficeStatus = ({ hours, texts }: OfficeStatusProps) => {
+  const locale = useLanguage().numberLocale;
   const now = useVisitorClock();
   if (!now) return null;
   const status = openingStatus(hours, now);

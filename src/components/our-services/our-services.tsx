@@ -1,4 +1,5 @@
 import { graphql, useStaticQuery } from "gatsby";
+import { useAllInLanguage, useInLanguage } from "../../lib/i18n/use-in-language";
 import { Container } from "../container/container";
 import { SectionHeading } from "../section-heading/section-heading";
 import { ProductRow } from "../product-row/product-row";
@@ -7,21 +8,26 @@ import * as styles from "./our-services.module.css";
 
 /** The four product lines, shown the same way on the home page and on /products. */
 export const OurServices = () => {
-  const { servicesSection, allProductCard } = useStaticQuery<Queries.OurServicesQuery>(graphql`
+  const { allServicesSection, allProductCard } = useStaticQuery<Queries.OurServicesQuery>(graphql`
     query OurServices {
-      servicesSection {
-        eyebrow
-        title
-        intro
+      allServicesSection {
+        nodes {
+          language
+          eyebrow
+          title
+          intro
+        }
       }
       allProductCard {
         nodes {
+          language
           ...ProductCardFields
         }
       }
     }
   `);
-  if (!servicesSection) throw new Error("data/site/services.json is required");
+  const servicesSection = useInLanguage(allServicesSection.nodes, "services.json");
+  const products = useAllInLanguage(allProductCard.nodes);
 
   return (
     <section id="our-services" className={styles.section} aria-labelledby="our-services-title">
@@ -35,7 +41,7 @@ export const OurServices = () => {
             align="center"
           />
         </Reveal>
-        {allProductCard.nodes.map((product, index) => (
+        {products.map((product, index) => (
           <ProductRow key={product.slug} product={product} reversed={index % 2 === 1} position={index + 1} />
         ))}
       </Container>

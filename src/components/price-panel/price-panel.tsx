@@ -1,4 +1,5 @@
 import { graphql, useStaticQuery } from "gatsby";
+import { useInLanguage } from "../../lib/i18n/use-in-language";
 import { Container } from "../container/container";
 import { SectionHeading } from "../section-heading/section-heading";
 import { ButtonLink } from "../button-link/button-link";
@@ -6,11 +7,12 @@ import { fillPlaceholders } from "../../lib/fill-placeholders";
 import { formatHkd, formatHongKongTime, formatUsd } from "../../lib/gold/format";
 import { panelUnits, priceIn, type PanelUnit, type Quote, type QuoteSide } from "../../lib/gold/prices";
 import { usePriceSheet, usePricesStale } from "../../lib/gold/use-price-sheet";
+import { useQuoteLabel } from "../../lib/gold/use-quote-label";
 import * as styles from "./price-panel.module.css";
+import { useLanguage } from "../../lib/i18n/language-context";
 
 interface PricePanelProps {
   id?: string;
-  locale?: string;
 }
 
 const formatFigure = (value: number, unit: PanelUnit, locale: string): string =>
@@ -21,35 +23,41 @@ const formatFigure = (value: number, unit: PanelUnit, locale: string): string =>
  * HTML and the radio buttons choose which one shows through CSS alone, so the panel works without
  * JavaScript and costs none.
  */
-export const PricePanel = ({ id = "reference-prices", locale = "en-HK" }: PricePanelProps) => {
-  const { pricePanel: texts } = useStaticQuery<Queries.PricePanelQuery>(graphql`
+export const PricePanel = ({ id = "reference-prices" }: PricePanelProps) => {
+  const locale = useLanguage().numberLocale;
+  const { allPricePanel } = useStaticQuery<Queries.PricePanelQuery>(graphql`
     query PricePanel {
-      pricePanel {
-        eyebrow
-        title
-        intro
-        unitsLegend
-        unitLabels {
-          tael
-          gram
-          kilo
-          usdPerTroyOunce
+      allPricePanel {
+        nodes {
+          language
+          eyebrow
+          title
+          intro
+          unitsLegend
+          unitLabels {
+            tael
+            gram
+            kilo
+            usdPerTroyOunce
+          }
+          productHeader
+          buyLabel
+          sellLabel
+          asAtLabel
+          currentNote
+          staleNote
+          sampleLabel
+          rateLabel
+          source
+          confirmText
+          confirmPath
         }
-        productHeader
-        buyLabel
-        sellLabel
-        asAtLabel
-        currentNote
-        staleNote
-        sampleLabel
-        rateLabel
-        confirmText
-        confirmPath
       }
     }
   `);
-  if (!texts) throw new Error("data/site/price-panel.json is required");
+  const texts = useInLanguage(allPricePanel.nodes, "price-panel.json");
   const sheet = usePriceSheet();
+  const quoteLabel = useQuoteLabel();
   const stale = usePricesStale(sheet);
 
   const figures = (quote: Quote, side: QuoteSide) =>
@@ -90,7 +98,7 @@ export const PricePanel = ({ id = "reference-prices", locale = "en-HK" }: PriceP
             <tbody>
               {sheet.quotes.map((quote) => (
                 <tr key={quote.product}>
-                  <th scope="row">{quote.label}</th>
+                  <th scope="row">{quoteLabel(quote.product)}</th>
                   <td>{figures(quote, "buy")}</td>
                   <td>{figures(quote, "sell")}</td>
                 </tr>
@@ -102,7 +110,7 @@ export const PricePanel = ({ id = "reference-prices", locale = "en-HK" }: PriceP
               {stale ? texts.staleNote : texts.currentNote}
             </p>
             <p className={styles.source}>
-              {sheet.source} {fillPlaceholders(texts.rateLabel, { rate: String(sheet.hkdPerUsd) })}
+              {texts.source} {fillPlaceholders(texts.rateLabel, { rate: String(sheet.hkdPerUsd) })}
             </p>
             <ButtonLink to={texts.confirmPath} variant="dark">
               {texts.confirmText}

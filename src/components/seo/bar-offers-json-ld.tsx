@@ -1,6 +1,9 @@
 import { graphql, useStaticQuery } from "gatsby";
 import { Helmet } from "react-helmet";
 import { useSiteData } from "../../lib/use-site-data";
+import { useAllInLanguage } from "../../lib/i18n/use-in-language";
+import { useLanguage } from "../../lib/i18n/language-context";
+import { pathInLanguage } from "../../lib/i18n/languages";
 import { usePriceSheet } from "../../lib/gold/use-price-sheet";
 import { barProduct, jsonLdScript } from "../../lib/structured-data";
 
@@ -12,10 +15,12 @@ import { barProduct, jsonLdScript } from "../../lib/structured-data";
 export const BarOffersJsonLd = () => {
   const { siteUrl } = useSiteData();
   const sheet = usePriceSheet();
+  const language = useLanguage();
   const { allProductCard } = useStaticQuery<Queries.BarFactsQuery>(graphql`
     query BarFacts {
       allProductCard {
         nodes {
+          language
           slug
           title
           description
@@ -24,9 +29,9 @@ export const BarOffersJsonLd = () => {
       }
     }
   `);
-  const products = allProductCard.nodes.flatMap(({ fineness, ...bar }) => {
+  const products = useAllInLanguage(allProductCard.nodes).flatMap(({ fineness, ...bar }) => {
     const quote = sheet.quotes.find((candidate) => candidate.product === bar.slug);
-    return fineness && quote ? [barProduct({ ...bar, fineness }, quote, sheet, siteUrl)] : [];
+    return fineness && quote ? [barProduct({ ...bar, fineness }, quote, sheet, siteUrl, pathInLanguage("/products", language))] : [];
   });
   if (products.length === 0) return null;
   return (

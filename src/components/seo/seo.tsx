@@ -2,6 +2,9 @@ import { graphql } from "gatsby";
 import { Helmet } from "react-helmet";
 import { getSrc } from "gatsby-plugin-image";
 import { useSiteData } from "../../lib/use-site-data";
+import { isDemoRoute } from "../../lib/demo-route";
+import { useLanguage } from "../../lib/i18n/language-context";
+import { DEFAULT_LANGUAGE, LANGUAGES, pathInLanguage } from "../../lib/i18n/languages";
 
 export const seoFields = graphql`
   fragment SeoFields on Seo {
@@ -24,24 +27,41 @@ interface SeoProps {
   siteName?: string;
 }
 
-/** Title, description, canonical URL and social-sharing cards for one route. */
+const absolute = (siteUrl: string, path: string) => `${siteUrl}${path === "/" ? "" : path}`;
+
+/**
+ * Title, description, canonical URL and social-sharing cards for one route, in the page's language.
+ * A live page that search engines may index also names its copies in the other languages (hreflang,
+ * with the default language as x-default); the demo area and the 404 page have none.
+ */
 export const Seo = ({ seo, path, noindex = false, siteName }: SeoProps) => {
   const { siteUrl, company } = useSiteData();
-  const url = `${siteUrl}${path === "/" ? "" : path}`;
+  const language = useLanguage();
+  const url = absolute(siteUrl, path);
+  const alternates = noindex || isDemoRoute(path) ? [] : LANGUAGES;
   const name = siteName ?? company.name;
   const title = `${seo.title} | ${name}`;
   const imagePath = seo.image ? getSrc(seo.image as Parameters<typeof getSrc>[0]) : undefined;
   const image = imagePath ? `${siteUrl}${imagePath}` : undefined;
 
   return (
-    <Helmet htmlAttributes={{ lang: "en" }}>
+    <Helmet htmlAttributes={{ lang: language.htmlLang }}>
       <title>{title}</title>
       <meta name="description" content={seo.description} />
       <link rel="canonical" href={url} />
+      {alternates.map((alternate) => (
+        <link key={alternate.code} rel="alternate" hrefLang={alternate.hreflang} href={absolute(siteUrl, pathInLanguage(path, alternate))} />
+      ))}
+      {alternates.length > 0 && <link rel="alternate" hrefLang="x-default" href={absolute(siteUrl, pathInLanguage(path, DEFAULT_LANGUAGE))} />}
       {noindex && <meta name="robots" content="noindex, follow" />}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={name} />
-      <meta property="og:locale" content="en_HK" />
+      <meta property="og:locale" content={language.ogLocale} />
+      {alternates
+        .filter((alternate) => alternate.code !== language.code)
+        .map((alternate) => (
+          <meta key={alternate.code} property="og:locale:alternate" content={alternate.ogLocale} />
+        ))}
       <meta property="og:title" content={title} />
       <meta property="og:description" content={seo.description} />
       <meta property="og:url" content={url} />

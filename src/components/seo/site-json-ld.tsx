@@ -1,6 +1,9 @@
 import { graphql, useStaticQuery } from "gatsby";
 import { Helmet } from "react-helmet";
 import { useSiteData } from "../../lib/use-site-data";
+import { useLanguage } from "../../lib/i18n/language-context";
+import { pathInLanguage, unprefixedPath } from "../../lib/i18n/languages";
+import { useInLanguage } from "../../lib/i18n/use-in-language";
 import { breadcrumbList, jewelryStore, jsonLdScript, organization } from "../../lib/structured-data";
 
 /**
@@ -11,20 +14,25 @@ import { breadcrumbList, jewelryStore, jsonLdScript, organization } from "../../
  */
 export const SiteJsonLd = ({ pathname }: { pathname: string }) => {
   const { siteUrl, company, navigation } = useSiteData();
-  const { trustSection } = useStaticQuery<Queries.OfficialChannelsQuery>(graphql`
+  const { allTrustSection } = useStaticQuery<Queries.OfficialChannelsQuery>(graphql`
     query OfficialChannels {
-      trustSection {
-        channels {
-          href
+      allTrustSection {
+        nodes {
+          language
+          channels {
+            href
+          }
         }
       }
     }
   `);
-  const profiles = (trustSection?.channels ?? []).map((channel) => channel.href).filter((href) => href.startsWith("https://") && !href.startsWith(siteUrl));
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  const language = useLanguage();
+  const trustSection = useInLanguage(allTrustSection.nodes, "trust.json");
+  const profiles = trustSection.channels.map((channel) => channel.href).filter((href) => href.startsWith("https://") && !href.startsWith(siteUrl));
+  const path = unprefixedPath(pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname);
   const home = navigation.find((item) => item.path === "/");
   const current = navigation.find((item) => item.path === path);
-  const trail = home && current ? [home, ...(current === home ? [] : [current])].map((item) => ({ title: item.label, link: item.path })) : [];
+  const trail = home && current ? [home, ...(current === home ? [] : [current])].map((item) => ({ title: item.label, link: pathInLanguage(item.path, language) })) : [];
 
   return (
     <Helmet>

@@ -4,6 +4,10 @@ import { Logo } from "../logo/logo";
 import { useLayoutState } from "../../lib/layout-state";
 import { useCurrentYear } from "../../lib/use-current-year";
 import type { Company } from "../../lib/use-site-data";
+import { useLanguage } from "../../lib/i18n/language-context";
+import { pathInLanguage } from "../../lib/i18n/languages";
+import { useInterfaceText } from "../../lib/i18n/use-interface-text";
+import { fillPlaceholders } from "../../lib/fill-placeholders";
 import * as styles from "./site-footer.module.css";
 
 interface SiteFooterProps {
@@ -15,6 +19,8 @@ export const SiteFooter = ({ company, navigation }: SiteFooterProps) => {
   const footerRef = useRef<HTMLElement>(null);
   const { setFooterHeight } = useLayoutState();
   const year = useCurrentYear();
+  const language = useLanguage();
+  const words = useInterfaceText();
 
   useEffect(() => {
     const footer = footerRef.current;
@@ -28,7 +34,7 @@ export const SiteFooter = ({ company, navigation }: SiteFooterProps) => {
     <footer ref={footerRef} className={styles.footer}>
       <div className={styles.inner}>
         <div>
-          <Link to="/" className={styles.logoLink} aria-label={`${company.name}, home`}>
+          <Link to={pathInLanguage("/", language)} className={styles.logoLink} aria-label={fillPlaceholders(words.homeLink, { name: company.name })}>
             <Logo name={company.name} />
           </Link>
           <p className={styles.tagline}>{company.tagline}</p>
@@ -36,18 +42,18 @@ export const SiteFooter = ({ company, navigation }: SiteFooterProps) => {
             {company.email}
           </a>
         </div>
-        <nav aria-label="Footer">
-          <h2 className={styles.heading}>Explore</h2>
+        <nav aria-label={words.footerMenu}>
+          <h2 className={styles.heading}>{words.footerExplore}</h2>
           <ul className={styles.list}>
             {navigation.map((item) => (
               <li key={item.path}>
-                <Link to={item.path}>{item.label}</Link>
+                <Link to={pathInLanguage(item.path, language)}>{item.label}</Link>
               </li>
             ))}
           </ul>
         </nav>
         <div>
-          <h2 className={styles.heading}>Visit</h2>
+          <h2 className={styles.heading}>{words.footerVisit}</h2>
           <address className={styles.address}>
             {company.address.lines.map((line) => (
               <span key={line}>{line}</span>
@@ -61,8 +67,7 @@ export const SiteFooter = ({ company, navigation }: SiteFooterProps) => {
       </div>
       <div className={styles.bottom}>
         <p>
-          © {year} {company.legalName}. Precious metals prices change continuously; quotes are
-          confirmed at the time of order.
+          © {year} {company.legalName}. {words.footerNote}
         </p>
       </div>
     </footer>

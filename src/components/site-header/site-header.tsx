@@ -3,6 +3,11 @@ import { Link } from "gatsby";
 import { Logo } from "../logo/logo";
 import { useLayoutState } from "../../lib/layout-state";
 import { useScrolledPast } from "../../lib/use-scroll-position";
+import { LanguageSwitch } from "../language-switch/language-switch";
+import { useLanguage } from "../../lib/i18n/language-context";
+import { pathInLanguage, unprefixedPath } from "../../lib/i18n/languages";
+import { useInterfaceText } from "../../lib/i18n/use-interface-text";
+import { fillPlaceholders } from "../../lib/fill-placeholders";
 import * as styles from "./site-header.module.css";
 
 /** The header's offset is re-measured this long after a route change, once the new page has settled. */
@@ -14,10 +19,8 @@ interface SiteHeaderProps {
   pathname: string;
 }
 
-const isCurrent = (itemPath: string, pathname: string): boolean => {
-  const normalized = pathname.replace(/\/+$/, "") || "/";
-  return itemPath === normalized;
-};
+/** Menu paths are written once for every language ("/about"); the page's may carry its language's prefix. */
+const isCurrent = (itemPath: string, pathname: string): boolean => itemPath === unprefixedPath(pathname.replace(/\/+$/, "") || "/");
 
 // useLayoutEffect warns during server rendering; measuring only matters in the browser.
 const useIsomorphicLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
@@ -29,6 +32,8 @@ export const SiteHeader = ({ companyName, navigation, pathname }: SiteHeaderProp
   const [menuOpen, setMenuOpen] = useState(false);
   const { setHeaderHeight, setModalOpen } = useLayoutState();
   const scrolled = useScrolledPast(10);
+  const language = useLanguage();
+  const words = useInterfaceText();
 
   const measure = useCallback(() => {
     if (headerRef.current) setHeaderHeight(headerRef.current.offsetHeight);
@@ -68,7 +73,7 @@ export const SiteHeader = ({ companyName, navigation, pathname }: SiteHeaderProp
   return (
     <header ref={headerRef} className={`${styles.header} ${scrolled ? styles.scrolled : ""}`}>
       <div className={styles.inner}>
-        <Link to="/" className={styles.brand} aria-label={`${companyName}, home`}>
+        <Link to={pathInLanguage("/", language)} className={styles.brand} aria-label={fillPlaceholders(words.homeLink, { name: companyName })}>
           <Logo name={companyName} />
         </Link>
         <button
@@ -80,16 +85,16 @@ export const SiteHeader = ({ companyName, navigation, pathname }: SiteHeaderProp
           onClick={() => setMenuOpen((open) => !open)}
         >
           <span className={styles.toggleBars} aria-hidden="true" />
-          <span className="visually-hidden">{menuOpen ? "Close menu" : "Open menu"}</span>
+          <span className="visually-hidden">{menuOpen ? words.closeMenu : words.openMenu}</span>
         </button>
-        <nav id={menuId} className={`${styles.nav} ${menuOpen ? styles.open : ""}`} aria-label="Main">
+        <nav id={menuId} className={`${styles.nav} ${menuOpen ? styles.open : ""}`} aria-label={words.mainMenu}>
           <ul className={styles.menu}>
             {navigation.map((item) => {
               const current = isCurrent(item.path, pathname);
               return (
                 <li key={item.path}>
                   <Link
-                    to={item.path}
+                    to={pathInLanguage(item.path, language)}
                     className={styles.link}
                     aria-current={current ? "page" : undefined}
                     onClick={() => setMenuOpen(false)}
@@ -101,6 +106,7 @@ export const SiteHeader = ({ companyName, navigation, pathname }: SiteHeaderProp
             })}
           </ul>
         </nav>
+        <LanguageSwitch pathname={pathname} label={words.languageMenu} />
       </div>
     </header>
   );

@@ -2,6 +2,7 @@ import { graphql } from "gatsby";
 import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import { Container } from "../container/container";
 import { Reveal } from "../reveal/reveal";
+import { useInterfaceText } from "../../lib/i18n/use-interface-text";
 import * as styles from "./story-blocks.module.css";
 
 export const storyBlockFields = graphql`
@@ -20,7 +21,7 @@ export const storyBlockFields = graphql`
 
 /** The numbered text boxes that tell the company's story. */
 export const StoryBlocks = ({ blocks }: { blocks: ReadonlyArray<Queries.StoryBlockFieldsFragment> }) => (
-  <section className={styles.section} aria-label="Our story">
+  <section className={styles.section} aria-label={useInterfaceText().storyLabel}>
     <Container className={styles.grid}>
       {blocks.map((block, index) => {
         const image = getImage(block.image.childImageSharp?.gatsbyImageData ?? null);

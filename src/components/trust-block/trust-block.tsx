@@ -1,4 +1,5 @@
 import { graphql, useStaticQuery } from "gatsby";
+import { useInLanguage } from "../../lib/i18n/use-in-language";
 import { Container } from "../container/container";
 import { SectionHeading } from "../section-heading/section-heading";
 import * as styles from "./trust-block.module.css";
@@ -11,48 +12,51 @@ const barColumns = ["product", "refiner", "fineness", "serial", "assay"] as cons
  * impersonators. Marked as sample details while the file says so.
  */
 export const TrustBlock = ({ id = "trust" }: { id?: string }) => {
-  const { trustSection: trust } = useStaticQuery<Queries.TrustBlockQuery>(graphql`
+  const { allTrustSection } = useStaticQuery<Queries.TrustBlockQuery>(graphql`
     query TrustBlock {
-      trustSection {
-        eyebrow
-        title
-        intro
-        sample
-        sampleNote
-        membership {
+      allTrustSection {
+        nodes {
+          language
+          eyebrow
           title
-          text
-          numberLabel
-          number
-          verifyText
-          verifyUrl
+          intro
+          sample
+          sampleNote
+          membership {
+            title
+            text
+            numberLabel
+            number
+            verifyText
+            verifyUrl
+          }
+          barsTitle
+          barHeaders {
+            product
+            refiner
+            fineness
+            serial
+            assay
+          }
+          bars {
+            product
+            refiner
+            fineness
+            serial
+            assay
+          }
+          channelsTitle
+          channels {
+            label
+            value
+            href
+          }
+          impersonationNotice
         }
-        barsTitle
-        barHeaders {
-          product
-          refiner
-          fineness
-          serial
-          assay
-        }
-        bars {
-          product
-          refiner
-          fineness
-          serial
-          assay
-        }
-        channelsTitle
-        channels {
-          label
-          value
-          href
-        }
-        impersonationNotice
       }
     }
   `);
-  if (!trust) throw new Error("data/site/trust.json is required");
+  const trust = useInLanguage(allTrustSection.nodes, "trust.json");
   return (
     <section id={id} className={styles.section} aria-labelledby={`${id}-title`}>
       <Container>

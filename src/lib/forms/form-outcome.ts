@@ -10,19 +10,19 @@
  * with JavaScript the form reads the query with `readFormOutcome`. Field values never travel
  * in the URL: URLs end up in history and logs, and a long message would overflow them.
  */
-import { FAILURE_MESSAGES, SUCCESS_MESSAGES, deliveryFailedMessage } from "./messages";
+import { FAILURE_MESSAGES, SUCCESS_MESSAGES, deliveryFailedMessage, type ContactFormTexts } from "./messages";
 import { getFormDefinition, getFormFields, type FormId } from "./registry";
 
 export const OUTCOME_ERRORS = ["invalid", "malformed", "too-large", "too-many", "not-sent", "server"] as const;
 export type OutcomeError = (typeof OUTCOME_ERRORS)[number];
 
+export const isOutcomeError = (value: unknown): value is OutcomeError =>
+  typeof value === "string" && (OUTCOME_ERRORS as readonly string[]).includes(value);
+
 export type FormOutcome = { sent: true } | { sent: false; error: OutcomeError; fields: string[] };
 
 /** The query parameters of the contract, named once so server and page cannot drift apart. */
 export const OUTCOME_PARAMS = { form: "form", sent: "sent", error: "error", fields: "fields" } as const;
-
-const isOutcomeError = (value: unknown): value is OutcomeError =>
-  typeof value === "string" && (OUTCOME_ERRORS as readonly string[]).includes(value);
 
 /** The id of the element that shows an outcome, and so the fragment of the redirect. */
 export const outcomeAnchorId = (formId: FormId, outcome: FormOutcome | "sent" | OutcomeError): string => {
@@ -91,20 +91,27 @@ export const successMessageFor = (formId: FormId): string => {
   return definition.endpoint === "/api/subscribe" ? SUCCESS_MESSAGES.subscribe : SUCCESS_MESSAGES.contact;
 };
 
-/** The sentence for each refusal; the endpoints answer JSON posts with the same words. */
-export const outcomeErrorMessage = (error: OutcomeError, traderEmail: string): string => {
+/**
+ * The sentence for each refusal; the endpoints answer JSON posts with the same words. A page in
+ * another language passes its own sentences (data/site/<code>/interface.json).
+ */
+export const outcomeErrorMessage = (
+  error: OutcomeError,
+  traderEmail: string,
+  failures: Omit<ContactFormTexts["failures"], "network"> = FAILURE_MESSAGES,
+): string => {
   switch (error) {
     case "invalid":
-      return FAILURE_MESSAGES.invalid;
+      return failures.invalid;
     case "malformed":
-      return FAILURE_MESSAGES.malformed;
+      return failures.malformed;
     case "too-large":
-      return FAILURE_MESSAGES.tooLarge;
+      return failures.tooLarge;
     case "too-many":
-      return FAILURE_MESSAGES.tooMany;
+      return failures.tooMany;
     case "not-sent":
-      return deliveryFailedMessage(traderEmail);
+      return deliveryFailedMessage(traderEmail, failures);
     case "server":
-      return FAILURE_MESSAGES.server;
+      return failures.server;
   }
 };

@@ -1,9 +1,13 @@
 /*
  * Every sentence the forms show or the enquiry endpoints send back.
  * The template's four messages are fixed by the product spec and kept word for word;
- * the live contact form speaks to customers, so its messages say what to do.
+ * the live contact form speaks to customers, so its messages say what to do. Its words are data
+ * (data/site/interface.json and its translations); the English ones serve the endpoints too.
  */
 
+// The default language's words, which live in data/site/ itself; pages in other languages pass their own.
+import defaultInterface from "../../../data/site/interface.json";
+import { fillPlaceholders } from "../fill-placeholders";
 import { formatCount } from "../format-count";
 
 /** The template demo forms' messages, exactly as the spec gives them. */
@@ -21,18 +25,22 @@ export const CONTACT_LIMITS = {
   comment: 5000,
 } as const;
 
-export const CONTACT_MESSAGES = {
-  nameRequired: "Please enter your name.",
-  nameSingleLine: "Please write your name on a single line.",
-  nameTooLong: `Please shorten your name to ${CONTACT_LIMITS.name} characters or fewer.`,
-  emailRequired: "Please enter your e-mail address.",
-  emailInvalid: "Please enter a valid e-mail address, such as name@example.com.",
-  emailTooLong: `Please use an e-mail address of ${CONTACT_LIMITS.email} characters or fewer.`,
-  phoneInvalid:
-    "Please enter a Hong Kong number (8 digits, optionally with +852) or an international number starting with +.",
-  commentRequired: "Please write your message.",
-  commentTooLong: `Please shorten your message to ${formatCount(CONTACT_LIMITS.comment)} characters or fewer.`,
-} as const;
+/** The live contact form's words in one language: the `contactForm` block of data/site/interface.json or a translation of it. */
+export type ContactFormTexts = typeof defaultInterface.contactForm;
+
+/** Why the live contact form refuses a field, in the language of `texts`, with the limits filled in. */
+export const contactMessagesIn = (texts: Pick<ContactFormTexts, "messages">): ContactFormTexts["messages"] => {
+  const { messages } = texts;
+  return {
+    ...messages,
+    nameTooLong: fillPlaceholders(messages.nameTooLong, { limit: String(CONTACT_LIMITS.name) }),
+    emailTooLong: fillPlaceholders(messages.emailTooLong, { limit: String(CONTACT_LIMITS.email) }),
+    commentTooLong: fillPlaceholders(messages.commentTooLong, { limit: formatCount(CONTACT_LIMITS.comment) }),
+  };
+};
+
+/** The same in the site's default language: what the endpoints validate with and answer in. */
+export const CONTACT_MESSAGES = contactMessagesIn(defaultInterface.contactForm);
 
 /** Limits of the booking forms (table, room and appointment), shared by their schemas, inputs and messages. */
 export const BOOKING_LIMITS = {
@@ -75,7 +83,7 @@ export const BOOKING_MESSAGES = {
 
 /** Shown when a form was accepted; the contact text is the spec's, word for word. */
 export const SUCCESS_MESSAGES = {
-  contact: "Your message has been sent successfully!",
+  contact: defaultInterface.contactForm.success,
   subscribe: "Your message has been sent successfully subscribed to our email list!",
   /** A booking form sends a request by e-mail: nothing is reserved until the venue answers. */
   booking: "Thank you, your booking request has been sent. We will confirm it by email within a day.",
@@ -83,31 +91,31 @@ export const SUCCESS_MESSAGES = {
   projectEnquiry: "Thank you, your project enquiry has been sent. You will get a reply by email within one working day.",
 } as const;
 
-/** Used when a failed send carries no message of its own from the server. */
+/**
+ * Why a send failed, in the default language. The visitor-facing sentences are the live contact
+ * form's (data/site/interface.json), so the endpoints and the English page say the same; the last two
+ * only ever reach a script that posts the wrong way.
+ */
 export const FAILURE_MESSAGES = {
-  network: "We could not reach our server, so your message was not sent.",
-  invalid: "Some of the details could not be accepted, so your message was not sent.",
-  tooMany: "Several messages were sent from here in a short time, so this one was not accepted. Please wait a few minutes.",
-  server: "Something went wrong on our side and your message was not sent.",
-  malformed: "Your form could not be read, so your message was not sent.",
-  tooLarge: "Your message is too long to send. Please shorten it and try again.",
+  ...defaultInterface.contactForm.failures,
+  /** Marks a field the server named after a plain post, when its own reason is no longer known. */
+  fieldRefused: defaultInterface.contactForm.fieldRefused,
   unsupported: "Forms must be sent as JSON or as an ordinary web form.",
   method: "Forms are sent here with POST only.",
-  delivery: "Our mail server did not answer, so your message was not sent.",
-  /** Marks a field the server named after a plain post, when its own reason is no longer known. */
-  fieldRefused: "This was not accepted. Please check it.",
 } as const;
 
 /**
  * The answer to a send that reached us but could not be passed on by e-mail: the visitor
  * gets a way round it, so the trader's address is part of the sentence.
  */
-export const deliveryFailedMessage = (traderEmail: string): string =>
-  `${FAILURE_MESSAGES.delivery} Please try again in a few minutes, or write to us at ${traderEmail}.`;
+export const deliveryFailedMessage = (traderEmail: string, failures: Pick<ContactFormTexts["failures"], "delivery"> = FAILURE_MESSAGES): string =>
+  fillPlaceholders(failures.delivery, { email: traderEmail });
 
 /** The one line shown above a form's button when a submit is refused: "Please check: Name, Email." */
-export const refusalSummary = (labels: readonly string[]): string =>
-  labels.length === 0 ? "" : `Please check: ${labels.join(", ")}.`;
+export const refusalSummary = (
+  labels: readonly string[],
+  texts: Pick<ContactFormTexts, "checkSummary" | "listSeparator"> = defaultInterface.contactForm,
+): string => (labels.length === 0 ? "" : fillPlaceholders(texts.checkSummary, { fields: labels.join(texts.listSeparator) }));
 
 /** Limits of the demo forms (comments, accounts), shared by their schemas, inputs and messages. */
 export const DEMO_LIMITS = {

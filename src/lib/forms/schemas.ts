@@ -12,33 +12,38 @@ import {
   DEMO_FIELD_MESSAGES,
   DEMO_LIMITS,
   TEMPLATE_MESSAGES,
+  type ContactFormTexts,
 } from "./messages";
 import { TEMPLATE_PHONE_PATTERN, isBookingPhoneNumber, isLivePhoneNumber } from "./patterns";
 import { isIsoDate, isIsoTime, localIsoDate, nightsBetween } from "./booking-dates";
 
 /* ---------- Live site ---------- */
 
-export const contactSchema = object({
-  name: string()
-    .trim()
-    .required(CONTACT_MESSAGES.nameRequired)
-    .test("single-line", CONTACT_MESSAGES.nameSingleLine, (value) => value == null || !/[\r\n]/.test(value))
-    .max(CONTACT_LIMITS.name, CONTACT_MESSAGES.nameTooLong),
-  email: string()
-    .trim()
-    .required(CONTACT_MESSAGES.emailRequired)
-    .email(CONTACT_MESSAGES.emailInvalid)
-    .max(CONTACT_LIMITS.email, CONTACT_MESSAGES.emailTooLong),
-  // Optional: an empty or missing phone is fine, anything typed must be a real number.
-  phone: string()
-    .trim()
-    .default("")
-    .test("phone", CONTACT_MESSAGES.phoneInvalid, (value) => !value || isLivePhoneNumber(value)),
-  comment: string()
-    .trim()
-    .required(CONTACT_MESSAGES.commentRequired)
-    .max(CONTACT_LIMITS.comment, CONTACT_MESSAGES.commentTooLong),
-});
+/** The live contact form's rules, refusing in the words given (a language's `contactMessagesIn`). */
+export const contactSchemaWith = (messages: ContactFormTexts["messages"]) =>
+  object({
+    name: string()
+      .trim()
+      .required(messages.nameRequired)
+      .test("single-line", messages.nameSingleLine, (value) => value == null || !/[\r\n]/.test(value))
+      .max(CONTACT_LIMITS.name, messages.nameTooLong),
+    email: string()
+      .trim()
+      .required(messages.emailRequired)
+      .email(messages.emailInvalid)
+      .max(CONTACT_LIMITS.email, messages.emailTooLong),
+    // Optional: an empty or missing phone is fine, anything typed must be a real number.
+    phone: string()
+      .trim()
+      .default("")
+      .test("phone", messages.phoneInvalid, (value) => !value || isLivePhoneNumber(value)),
+    comment: string()
+      .trim()
+      .required(messages.commentRequired)
+      .max(CONTACT_LIMITS.comment, messages.commentTooLong),
+  });
+
+export const contactSchema = contactSchemaWith(CONTACT_MESSAGES);
 
 /* ---------- Template demo area ---------- */
 

@@ -4,10 +4,14 @@
  */
 import { FAILURE_MESSAGES } from "./messages";
 import { HONEYPOT_FIELD, type Endpoint, type FormId } from "./registry";
+import { isOutcomeError, type OutcomeError } from "./form-outcome";
+
+/** Why a send failed: a refusal the endpoint named, or no answer at all. */
+export type SubmitFailure = OutcomeError | "network";
 
 export type SubmitResult =
   | { status: "success" }
-  | { status: "error"; message: string; errors?: Record<string, string>; httpStatus?: number };
+  | { status: "error"; reason: SubmitFailure; message: string; errors?: Record<string, string>; httpStatus?: number };
 
 export interface SubmitRequest {
   formId: FormId;
@@ -29,6 +33,14 @@ const readFieldErrors = (value: unknown): Record<string, string> | undefined => 
   return Object.keys(errors).length > 0 ? errors : undefined;
 };
 
+/** The refusal an answer without a readable body stands for, by its status. */
+const reasonOfStatus = (httpStatus: number): OutcomeError => {
+  if (httpStatus === 429) return "too-many";
+  if (httpStatus === 413) return "too-large";
+  if (httpStatus >= 400 && httpStatus < 500) return "invalid";
+  return "server";
+};
+
 const fallbackMessage = (httpStatus: number): string => {
   if (httpStatus === 429) return FAILURE_MESSAGES.tooMany;
   if (httpStatus >= 400 && httpStatus < 500) return FAILURE_MESSAGES.invalid;
@@ -36,14 +48,16 @@ const fallbackMessage = (httpStatus: number): string => {
 };
 
 const fail = (
-  reason: unknown,
+  cause: unknown,
+  reason: SubmitFailure,
   message: string,
   extra: { errors?: Record<string, string>; httpStatus?: number } = {},
 ): SubmitResult => {
   // Kept from the template's helper: the failure is logged for whoever debugs the page.
-  console.error("Error sending email", reason);
+  console.error("Error sending email", cause);
   return {
     status: "error",
+    reason,
     message,
     ...(extra.errors ? { errors: extra.errors } : {}),
     ...(extra.httpStatus !== undefined ? { httpStatus: extra.httpStatus } : {}),
@@ -63,7 +77,7 @@ export const submitForm = async (
       body: JSON.stringify({ formId, page, ...values, [HONEYPOT_FIELD]: "" }),
     });
   } catch (error) {
-    return fail(error, FAILURE_MESSAGES.network);
+    return fail(error, "network", FAILURE_MESSAGES.network);
   }
 
   let body: unknown;
@@ -71,7 +85,8 @@ export const submitForm = async (
     body = await response.json();
   } catch (error) {
     // An HTML error page from a proxy, an empty body: the send cannot be confirmed.
-    return fail(error, fallbackMessage(response.ok ? 500 : response.status), { httpStatus: response.status });
+    const status = response.ok ? 500 : response.status;
+    return fail(error, reasonOfStatus(status), fallbackMessage(status), { httpStatus: response.status });
   }
 
   if (response.ok && isRecord(body) && body.status === "success") return { status: "success" };
@@ -80,7 +95,8 @@ export const submitForm = async (
     isRecord(body) && typeof body.message === "string" && body.message.trim() !== ""
       ? body.message
       : fallbackMessage(response.ok ? 500 : response.status);
-  return fail(body, message, {
+  const reason = isRecord(body) && isOutcomeError(body.error) ? body.error : reasonOfStatus(response.ok ? 500 : response.status);
+  return fail(body, reason, message, {
     errors: isRecord(body) ? readFieldErrors(body.errors) : undefined,
     httpStatus: response.status,
   });

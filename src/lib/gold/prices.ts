@@ -9,7 +9,6 @@ export type QuoteSide = "buy" | "sell";
 
 export interface Quote {
   product: string;
-  label: string;
   per: { amount: number; unit: string };
   buy: number;
   sell: number;

@@ -11,11 +11,9 @@ export const usePriceSheet = (): NonNullable<Queries.PriceSheetQuery["priceSheet
         staleAfterHours
         hkdPerUsd
         sample
-        source
         converterReference
         quotes {
           product
-          label
           per {
             amount
             unit

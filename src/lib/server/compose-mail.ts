@@ -9,6 +9,9 @@ import company from "../../../data/site/company.json";
 import { isIsoDate, nightsBetween } from "../forms/booking-dates";
 import { getFormDefinition, getFormFields, type FormId } from "../forms/registry";
 import { MULTI_LINE_FIELDS, toSingleLine } from "./sanitize";
+import { fillPlaceholders } from "../fill-placeholders";
+import { interfaceTexts } from "../i18n/all-interface-texts";
+import { languageByCode } from "../i18n/languages";
 
 export interface EnquiryDetails {
   formId: FormId;
@@ -17,6 +20,8 @@ export interface EnquiryDetails {
   /** Same-site path of the page the form was sent from. */
   page: string;
   receivedAt: Date;
+  /** The code of the language the page was in ("zh-hk"), as the form posted it; the default when missing or unknown. */
+  language?: string;
 }
 
 export interface MailAddress {
@@ -66,7 +71,18 @@ const isSubscription = (formId: FormId): boolean => getFormDefinition(formId).en
 const enquirerOf = (fields: EnquiryDetails["fields"]): string =>
   toSingleLine(fields.name || fields.email || "a visitor", SUBJECT_NAME_LENGTH);
 
-export const enquirySubject = ({ formId, fields }: Pick<EnquiryDetails, "formId" | "fields">): string => {
+/**
+ * The live contact form's subject is worded in the language of the page it was sent from
+ * (`mailSubject` of that language's interface.json), so the desk sees at once which site a
+ * customer read; the demo forms' subjects are English.
+ */
+const liveSubject = (language: string | undefined, enquirer: string): string => {
+  const texts = interfaceTexts[languageByCode(language).code as keyof typeof interfaceTexts];
+  return fillPlaceholders(texts.contactForm.mailSubject, { enquirer });
+};
+
+export const enquirySubject = ({ formId, fields, language }: Pick<EnquiryDetails, "formId" | "fields" | "language">): string => {
+  if (formId === "contact") return liveSubject(language, enquirerOf(fields));
   const { booking } = getFormDefinition(formId);
   if (booking) return `${booking.subject} from ${enquirerOf(fields)}`;
   return isSubscription(formId)

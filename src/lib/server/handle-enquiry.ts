@@ -47,11 +47,12 @@ export interface EnquiryRequest {
   readBody: () => Promise<BodyRead>;
 }
 
+/** `error` names a refusal (form-outcome.ts), so a page in any language can word it itself. */
 export type ReplyBody =
   | { status: "success" }
   /** A demo form's answer: checked, nothing stored or sent, and the sentence that says so. */
   | { status: "success"; demo: true; message: string }
-  | { status: "error"; message: string; errors?: FieldErrors };
+  | { status: "error"; error?: OutcomeError; message: string; errors?: FieldErrors };
 
 export interface EnquiryReply {
   statusCode: number;
@@ -118,7 +119,7 @@ const success = (target: ReplyTarget, body: ReplyBody = { status: "success" }): 
 
 const refuse = (target: ReplyTarget, context: EnquiryContext, refusal: Refusal): EnquiryReply => {
   const message = refusal.message ?? outcomeErrorMessage(refusal.error, context.traderEmail);
-  const body: ReplyBody = { status: "error", message, ...(refusal.errors ? { errors: refusal.errors } : {}) };
+  const body: ReplyBody = { status: "error", error: refusal.error, message, ...(refusal.errors ? { errors: refusal.errors } : {}) };
   const back = redirectTarget(target);
   if (!back) return jsonReply(refusal.statusCode, body, refusal.headers);
   const known = new Set(getFormFields(back.formId));
@@ -185,7 +186,13 @@ const handleFields = async (
   }
 
   const mail = composeEnquiryMail(
-    { formId, fields: sanitizeFields(outcome.values), page: formTarget.page, receivedAt: context.now },
+    {
+      formId,
+      fields: sanitizeFields(outcome.values),
+      page: formTarget.page,
+      receivedAt: context.now,
+      ...(typeof fields.language === "string" ? { language: fields.language } : {}),
+    },
     { from: context.settings.mailFrom, to: context.settings.mailTo },
   );
   return send(request, context, formTarget, mail);

@@ -14,6 +14,7 @@ import { readDataFiles } from "./data-files";
 import { CONVERTER_FILE, PRICES_FILE, converterProblems, priceSheetProblems } from "./check-gold-files";
 import { COMPANY_FILE, openingHoursProblems } from "./check-opening-hours";
 import { dataRules, type DataSchema } from "./schema-rules";
+import { translationProblems } from "./check-translations";
 
 /** The SDL strings and unions gatsby-node's createSchemaCustomization hands to createTypes. */
 export const dataSchema = (): DataSchema => ({
@@ -50,6 +51,6 @@ export const dataProblems = (schema: DataSchema, files: readonly DataFile[], dat
 export const checkDataFiles = ({ reporter }: CreateSchemaCustomizationArgs): void => {
   const dataDir = path.join(process.cwd(), "data");
   const { files, problems } = readDataFiles(dataDir);
-  const all = [...problems, ...dataProblems(dataSchema(), files, dataDir)];
+  const all = [...problems, ...dataProblems(dataSchema(), files, dataDir), ...translationProblems(files)];
   if (all.length > 0) reporter.panicOnBuild(`Data files do not match their GraphQL types:\n  ${all.join("\n  ")}`);
 };

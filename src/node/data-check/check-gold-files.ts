@@ -18,7 +18,7 @@ const positive = (where: string, value: unknown): string[] =>
 
 const quoteProblems = (quote: unknown, index: number): string[] => {
   if (!isObject(quote)) return [];
-  const where = `quotes[${index}]${typeof quote.label === "string" ? ` (${quote.label})` : ""}`;
+  const where = `quotes[${index}]${typeof quote.product === "string" ? ` (${quote.product})` : ""}`;
   const per = isObject(quote.per) ? quote.per : {};
   const problems = [...positive(`${where}.buy`, quote.buy), ...positive(`${where}.sell`, quote.sell), ...positive(`${where}.per.amount`, per.amount)];
   if (isNumber(quote.buy) && isNumber(quote.sell) && quote.sell < quote.buy) {

@@ -1,0 +1,90 @@
+/*
+ * The live site in its two languages: the switch keeps the visitor on the same page, each page
+ * says which language it is in and where its other copy lives, a missing address answers in the
+ * language it was asked in, and the contact form speaks, refuses and sends in the page's language.
+ */
+import { axeViolations, formatViolations } from "./support/accessibility";
+import { test, expect } from "./support/fixtures";
+import { marker, outboxMessageWith } from "./support/outbox";
+
+/**
+ * The Subject of an enquiry e-mail: nodemailer writes a non-ASCII subject as base64 encoded words
+ * (RFC 2047), which the outbox reader has already joined across lines.
+ */
+const subjectOf = (eml: string): string => {
+  const header = /Subject: ((?:=\?UTF-8\?B\?[A-Za-z0-9+/=]*\?=?\s*)+)/i.exec(eml)?.[1] ?? "";
+  const chunks = [...header.matchAll(/=\?UTF-8\?B\?([A-Za-z0-9+/=]*)\?/gi)].map(([, text]) => Buffer.from(text, "base64"));
+  return Buffer.concat(chunks).toString("utf8");
+};
+
+test("the language switch keeps the visitor on the same page and sets the page's language", async ({ page }) => {
+  await page.goto("/about");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await page.getByRole("navigation", { name: "Language" }).getByRole("link", { name: "繁體中文" }).click();
+
+  await expect(page).toHaveURL(/\/zh-hk\/about$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "zh-Hant-HK");
+  await expect(page).toHaveTitle("關於我們 | Harbour Gold Bullion");
+  await expect(page.getByRole("navigation", { name: "主選單" }).getByRole("link", { name: "關於我們" })).toHaveAttribute("aria-current", "page");
+  // The menu stays in the visitor's language.
+  await expect(page.getByRole("navigation", { name: "主選單" }).getByRole("link", { name: "產品" })).toHaveAttribute("href", "/zh-hk/products");
+
+  await page.getByRole("navigation", { name: "語言" }).getByRole("link", { name: "English" }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Crafting excellence, Building trust");
+});
+
+test("each page names its copies in both languages, with English as the default", async ({ page, testOrigin }) => {
+  const response = await page.goto("/zh-hk/products");
+  expect(response?.status()).toBe(200);
+  const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
+    links.map((link) => [link.getAttribute("hreflang"), new URL(link.getAttribute("href") ?? "").pathname]),
+  );
+  expect(alternates).toEqual([
+    ["en", "/products"],
+    ["zh-HK", "/zh-hk/products"],
+    ["x-default", "/products"],
+  ]);
+  await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", "zh_HK");
+  expect(new URL((await page.locator('link[rel="canonical"]').getAttribute("href")) ?? "", testOrigin).pathname).toBe("/zh-hk/products");
+});
+
+test("a missing Chinese address answers 404 with the not-found page in Chinese", async ({ page }) => {
+  const response = await page.goto("/zh-hk/no-such-page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText("找不到此頁面！")).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "zh-Hant-HK");
+  await expect(page.getByRole("link", { name: "返回主頁" })).toHaveAttribute("href", "/zh-hk");
+  const violations = await axeViolations(page);
+  expect(violations, formatViolations("/zh-hk/no-such-page", violations)).toEqual([]);
+
+  // The English one stays as the spec words it.
+  await page.goto("/no-such-page");
+  await expect(page.getByText("This page could not be found!")).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+});
+
+test("the Chinese contact form refuses, keeps and sends in Chinese, and the e-mail's subject says so", async ({ page }) => {
+  await page.goto("/zh-hk/contact");
+  const form = page.locator("form").filter({ has: page.getByRole("button", { name: "發送訊息" }) });
+  await form.getByRole("button", { name: "發送訊息" }).click();
+  await expect(form.getByText("請檢查：姓名、電郵、訊息。")).toBeVisible();
+  await expect(form.getByLabel("姓名", { exact: true })).toBeFocused();
+
+  const word = marker("zhenquiry");
+  await form.getByLabel("姓名", { exact: true }).fill("陳大文");
+  await form.getByLabel("電郵", { exact: true }).fill("tai.man@example.com");
+  await form.getByLabel("訊息", { exact: true }).fill(`想查詢兩條一公斤金條的價格。${word}`);
+  await form.getByRole("button", { name: "發送訊息" }).click();
+  await expect(form.getByRole("status")).toHaveText("您的訊息已成功發送！");
+  await expect.poll(() => outboxMessageWith(word)).toBeDefined();
+  expect(subjectOf(outboxMessageWith(word) ?? "")).toBe("網站查詢（中文網頁）：陳大文");
+});
+
+test("prices and dates read in the page's language", async ({ page }) => {
+  await page.goto("/zh-hk/products");
+  const panel = page.getByRole("region", { name: "本行買入及賣出價" }).or(page.locator("#reference-prices"));
+  await expect(panel.getByRole("rowheader", { name: "1公斤金條" })).toBeVisible();
+  await expect(panel.locator("time").first()).toHaveText(/2026年11月25日/);
+});

@@ -1,0 +1,27 @@
+import type { CreatePageArgs } from "gatsby";
+import { LANGUAGES, pathInLanguage } from "../../lib/i18n/languages";
+import { isDemoRoute } from "../../lib/demo-route";
+
+/**
+ * Every live page exists once per language: /about in English, /zh-hk/about in Chinese, each with its
+ * `language` in the context for its page query ($language) and the frame. The demo area is not translated.
+ *
+ * The 404 page is the exception. Gatsby serves /404.html for every missing address, so that page has
+ * no language of its own: it picks the visitor's from the address once in the browser
+ * (src/lib/i18n/language-context.tsx). Each other language also gets its own /zh-hk/404.html, for hosts
+ * that serve a folder's own error page.
+ */
+export const createTranslatedPages = ({ page, actions }: CreatePageArgs<Record<string, unknown>>): void => {
+  if (isDemoRoute(page.path) || (page.context && "language" in page.context)) return;
+  if (page.path === "/404") {
+    for (const language of LANGUAGES.filter((candidate) => !candidate.default)) {
+      actions.createPage({ ...page, path: `${language.pathPrefix}/404.html`, context: { ...page.context, language: language.code } });
+    }
+    return;
+  }
+  if (page.path === "/404.html" || page.path === "/dev-404-page") return;
+  actions.deletePage(page);
+  for (const language of LANGUAGES) {
+    actions.createPage({ ...page, path: pathInLanguage(page.path, language), context: { ...page.context, language: language.code } });
+  }
+};
