@@ -273,6 +273,7 @@ describe("registry", () => {
         "comment",
         "login",
         "register",
+        "checkout",
       ].sort(),
     );
     expect(FORM_SCHEMAS.contact).toBe(contactSchema);
@@ -288,7 +289,7 @@ describe("registry", () => {
       ["appointment", "contact", "contact-name-email", "contact-phone", "room-booking", "table-booking"],
     );
     expect(getFormsForEndpoint("/api/subscribe").sort()).toEqual(["subscribe-email", "subscribe-terms"]);
-    expect(getFormsForEndpoint("/api/demo-form").sort()).toEqual(["comment", "login", "register"]);
+    expect(getFormsForEndpoint("/api/demo-form").sort()).toEqual(["checkout", "comment", "login", "register"]);
     expect(getFormDefinition("search").endpoint).toBeNull();
   });
 

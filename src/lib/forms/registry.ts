@@ -20,6 +20,7 @@ export const FORM_IDS = [
   "comment",
   "login",
   "register",
+  "checkout",
 ] as const;
 export type FormId = (typeof FORM_IDS)[number];
 
@@ -125,6 +126,25 @@ const FORMS: Readonly<Record<FormId, FormDefinition>> = {
     labels: { name: "Name", email: "Email", password: "Password" },
     endpoint: "/api/demo-form",
     demo: DEMO_MESSAGES.register,
+  },
+  checkout: {
+    id: "checkout",
+    labels: {
+      name: "Full name",
+      email: "Email",
+      phone: "Phone",
+      address_1: "Street address",
+      address_2: "Flat, suite, floor (optional)",
+      city: "Town or city",
+      postcode: "Postcode",
+      country: "Country",
+      card_holder: "Name on card",
+      card_number: "Card number",
+      card_expiry: "Expiry (MM/YY)",
+      card_cvc: "Security code (CVC)",
+    },
+    endpoint: "/api/demo-form",
+    demo: DEMO_MESSAGES.checkout,
   },
 };
 
