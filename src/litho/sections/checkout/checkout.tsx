@@ -77,7 +77,7 @@ const Confirmation = ({ order, section, onBack }: { order: CheckedOrder; section
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   return (
-    <div className={styles.layout}>
+    <div className={cartStyles.layout}>
       <div className={styles.confirmation} role="status">
         <h2 ref={headingRef} tabIndex={-1} className={cartStyles.emptyTitle}>
           Demo order checked
@@ -142,7 +142,7 @@ export const Checkout = ({ section }: { section: SectionData }) => {
     );
   else
     content = (
-      <div className={styles.layout}>
+      <div className={cartStyles.layout}>
         {form}
         {lines === null ? (
           <section className={cartStyles.totals} aria-labelledby="checkout-summary-title">
