@@ -49,6 +49,16 @@ test.describe("blog post layouts", () => {
     await expect(sidebar.getByRole("link", { name: "Business 12 posts" })).toHaveAttribute("href", /^\/litho\/blogs\/blog-widget\/category\/business/);
   });
 
+  test("the byline counts the comments the post shows", async ({ page }) => {
+    for (const layout of LAYOUTS) {
+      await page.goto(layout.path);
+      const heading = await page.getByRole("heading", { name: /^(\d+ comments?|No comments yet)$/ }).textContent();
+      const shown = heading?.startsWith("No") ? 0 : Number(heading?.split(" ")[0]);
+      const hero = page.locator("header").filter({ has: page.getByRole("heading", { level: 1 }) });
+      await expect(hero, layout.path).toContainText(new RegExp(`likes\\s*${shown}\\s*comments`));
+    }
+  });
+
   test("comments come from data, replies nested under them", async ({ page }) => {
     await page.goto("/litho/blogs/blog-post-layout-01");
     await expect(page.getByRole("heading", { name: "4 comments" })).toBeVisible();

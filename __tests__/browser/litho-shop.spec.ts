@@ -141,6 +141,15 @@ test.describe("the product grids", () => {
   });
 });
 
+test.describe("the shop's addresses", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("a category page is titled by the category's name, not its address", async ({ page }) => {
+    await page.goto(`${LEFT}/category/fashion`);
+    await expect(page).toHaveTitle(/: Shoes and clothing \|/);
+  });
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
 

@@ -1,5 +1,6 @@
 import { validateFormValues } from "../../src/lib/forms/validate-form";
-import { BOOKING_MESSAGES, DEMO_FIELD_MESSAGES, DEMO_MESSAGES } from "../../src/lib/forms/messages";
+import { BOOKING_MESSAGES, CHECKOUT_MESSAGES, DEMO_FIELD_MESSAGES, DEMO_MESSAGES } from "../../src/lib/forms/messages";
+import { isCardNumber, parseExpiry } from "../../src/lib/forms/schemas";
 import { successMessageFor } from "../../src/lib/forms/form-outcome";
 import { getFormDefinition, isDemoForm } from "../../src/lib/forms/registry";
 
@@ -52,5 +53,56 @@ describe("demo forms (comment, login, register)", () => {
       password: DEMO_FIELD_MESSAGES.passwordWeak,
     });
     expect(errorsOf("register", { name: "Ann", email: "ann@example.com", password: "harbour2024" })).toEqual({});
+  });
+
+  describe("the checkout", () => {
+    const valid = {
+      name: "Mei Chan",
+      email: "mei@example.com",
+      phone: "+852 2345 6789",
+      address_1: "18 Des Voeux Road Central",
+      address_2: "",
+      city: "Hong Kong",
+      postcode: "999077",
+      country: "Hong Kong",
+      card_holder: "Mei Chan",
+      card_number: "4242 4242 4242 4242",
+      card_expiry: "11/26",
+      card_cvc: "123",
+    };
+    const today = { today: "2026-11-26" };
+
+    it("is a demo form that says nothing was charged, placed or stored", () => {
+      expect(isDemoForm("checkout")).toBe(true);
+      expect(getFormDefinition("checkout").endpoint).toBe("/api/demo-form");
+      expect(successMessageFor("checkout")).toBe(DEMO_MESSAGES.checkout);
+      expect(DEMO_MESSAGES.checkout).toMatch(/nothing was charged, no order was placed and nothing was stored/);
+    });
+
+    it("accepts a complete order with a test card, the second address line left empty", () => {
+      expect(validateFormValues("checkout", valid, today).valid).toBe(true);
+    });
+
+    it("checks the card's number (Luhn), its expiry month and its code", () => {
+      expect(isCardNumber("4242 4242 4242 4242")).toBe(true);
+      expect(isCardNumber("4242-4242-4242-4241")).toBe(false);
+      expect(isCardNumber("4242")).toBe(false);
+      expect(parseExpiry("08/29")).toEqual([2029, 8]);
+      expect(parseExpiry("13/29")).toBeNull();
+      const outcome = validateFormValues("checkout", { ...valid, card_number: "4242 4242 4242 4241", card_expiry: "10/26", card_cvc: "12" }, today);
+      expect(outcome.valid).toBe(false);
+      if (!outcome.valid)
+        expect(outcome.errors).toEqual({
+          card_number: CHECKOUT_MESSAGES.cardNumberInvalid,
+          card_expiry: CHECKOUT_MESSAGES.expiryPast,
+          card_cvc: CHECKOUT_MESSAGES.cvcInvalid,
+        });
+    });
+
+    it("names every missing required field", () => {
+      const outcome = validateFormValues("checkout", {}, today);
+      expect(outcome.valid).toBe(false);
+      if (!outcome.valid) expect(Object.keys(outcome.errors).sort()).toEqual(Object.keys(valid).filter((field) => field !== "address_2").sort());
+    });
   });
 });

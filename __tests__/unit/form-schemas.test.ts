@@ -274,6 +274,7 @@ describe("registry", () => {
         "login",
         "register",
         "project-enquiry",
+        "checkout",
       ].sort(),
     );
     expect(FORM_SCHEMAS.contact).toBe(contactSchema);
@@ -289,7 +290,7 @@ describe("registry", () => {
       ["appointment", "contact", "contact-name-email", "contact-phone", "project-enquiry", "room-booking", "table-booking"],
     );
     expect(getFormsForEndpoint("/api/subscribe").sort()).toEqual(["subscribe-email", "subscribe-terms"]);
-    expect(getFormsForEndpoint("/api/demo-form").sort()).toEqual(["comment", "login", "register"]);
+    expect(getFormsForEndpoint("/api/demo-form").sort()).toEqual(["checkout", "comment", "login", "register"]);
     expect(getFormDefinition("search").endpoint).toBeNull();
   });
 

@@ -1,8 +1,7 @@
-import { CART_STORAGE_KEY, addToCart, cartTotals, getCart, parseCart, removeFromCart, setQuantity } from "../../src/litho/chrome/cart";
+import { CART_STORAGE_KEY, addToCart, cartTotals, getCart, parseCart, removeFromCart, setQuantity, shippingFor } from "../../src/litho/chrome/cart";
 import { applyChoices, choicesFrom, choicesQuery, pageCountOf, pageOf } from "../../src/litho/sections/shared/product-view";
 import { productGridViews } from "../../src/node/litho/product-pages";
 import { listingViewPath } from "../../src/litho/sections/shared/listing-paths";
-import { shippingFor } from "../../src/litho/sections/shop-cart/shop-cart";
 
 const product = (slug: string, category: string, price: number, extra: { salePrice?: number; rating?: number; colours?: string[] } = {}) => ({
   slug,

@@ -16,7 +16,7 @@ const LithoPageTemplate = ({ data, location, pageContext }: PageProps<Queries.Li
   const page = data.lithoPage;
   if (!page) throw new Error(`No page document for ${location.pathname}`);
   const title =
-    "listingPath" in pageContext ? listingViewTitle(page.title, { page: pageContext.listingPage, category: pageContext.listingCategory }) : page.title;
+    "listingPath" in pageContext ? listingViewTitle(page.title, { page: pageContext.listingPage, category: pageContext.listingCategory, categoryName: pageContext.listingCategoryName }) : page.title;
   return (
     <LithoShell
       parts={chromeParts}

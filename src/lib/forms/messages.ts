@@ -143,4 +143,30 @@ export const DEMO_MESSAGES = {
   comment: "Your comment looks fine, but this is a demo: comments are not stored or published, so it will not appear below.",
   login: "Your details look fine, but this is a demo: there are no accounts here, so you have not been signed in and nothing was sent.",
   register: "Your details look fine, but this is a demo: no account was created and nothing you typed was stored or sent.",
+  checkout: "Your order details look fine, but this is a demo: nothing was charged, no order was placed and nothing was stored.",
+} as const;
+
+/** Limits of the demo checkout's address and card fields. */
+export const CHECKOUT_LIMITS = {
+  line: 120,
+  postcode: 12,
+} as const;
+
+/** What the demo checkout says about its address and card fields (name, email and phone are the booking forms'). */
+export const CHECKOUT_MESSAGES = {
+  phoneRequired: "Please enter a phone number the courier can call.",
+  addressRequired: "Please enter the street and house number.",
+  lineTooLong: `Please shorten this line to ${CHECKOUT_LIMITS.line} characters or fewer.`,
+  cityRequired: "Please enter your town or city.",
+  postcodeRequired: "Please enter your postcode.",
+  postcodeInvalid: "Please enter a postcode of letters, digits, spaces and dashes, such as SW1A 1AA.",
+  countryRequired: "Please choose a country.",
+  cardHolderRequired: "Please enter the name on the card.",
+  cardNumberRequired: "Please enter a card number.",
+  cardNumberInvalid: "Please enter a card number of 13 to 19 digits that passes the card check, such as 4242 4242 4242 4242.",
+  expiryRequired: "Please enter the expiry date.",
+  expiryInvalid: "Please give the expiry date as MM/YY, such as 08/29.",
+  expiryPast: "This card has expired: please enter a later expiry date.",
+  cvcRequired: "Please enter the security code.",
+  cvcInvalid: "Please enter the 3 or 4 digits of the security code.",
 } as const;

@@ -21,6 +21,7 @@ export const FORM_IDS = [
   "login",
   "register",
   "project-enquiry",
+  "checkout",
 ] as const;
 export type FormId = (typeof FORM_IDS)[number];
 
@@ -134,6 +135,25 @@ const FORMS: Readonly<Record<FormId, FormDefinition>> = {
     labels: { name: "Name", email: "Email", service: "Project", start: "Earliest start" },
     endpoint: "/api/contact",
     booking: { subject: "Project enquiry", action: "asked about a project", success: SUCCESS_MESSAGES.projectEnquiry },
+  },
+  checkout: {
+    id: "checkout",
+    labels: {
+      name: "Full name",
+      email: "Email",
+      phone: "Phone",
+      address_1: "Street address",
+      address_2: "Flat, suite, floor (optional)",
+      city: "Town or city",
+      postcode: "Postcode",
+      country: "Country",
+      card_holder: "Name on card",
+      card_number: "Card number",
+      card_expiry: "Expiry (MM/YY)",
+      card_cvc: "Security code (CVC)",
+    },
+    endpoint: "/api/demo-form",
+    demo: DEMO_MESSAGES.checkout,
   },
 };
 

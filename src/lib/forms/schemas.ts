@@ -7,6 +7,8 @@ import type { FormId } from "./registry";
 import {
   BOOKING_LIMITS,
   BOOKING_MESSAGES,
+  CHECKOUT_LIMITS,
+  CHECKOUT_MESSAGES,
   CONTACT_LIMITS,
   CONTACT_MESSAGES,
   DEMO_FIELD_MESSAGES,
@@ -222,6 +224,81 @@ export const projectEnquirySchema = object({
   start: bookingDate(BOOKING_MESSAGES.startRequired, BOOKING_MESSAGES.datePast),
 });
 
+/* ---------- The demo checkout ---------- */
+/*
+ * The card fields are checked for their form only (a Luhn check, a month not yet past, 3 or 4 digits):
+ * in the browser nothing is sent, and a plain post's endpoint checks them and keeps nothing.
+ */
+
+const digitsOf = (value: string): string => value.replace(/[\s-]/g, "");
+
+/** The Luhn check every card number passes; test numbers such as 4242 4242 4242 4242 do. */
+export const passesLuhn = (digits: string): boolean => {
+  let sum = 0;
+  for (let index = 0; index < digits.length; index += 1) {
+    let digit = Number(digits[digits.length - 1 - index]);
+    if (index % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return digits.length > 0 && sum % 10 === 0;
+};
+
+export const isCardNumber = (value: string): boolean => {
+  const digits = digitsOf(value);
+  return /^\d{13,19}$/.test(digits) && passesLuhn(digits);
+};
+
+/** "08/29" (or "08/2029") as [year, month], or null. */
+export const parseExpiry = (value: string): [number, number] | null => {
+  const match = /^(\d{1,2})\s*\/\s*(\d{2}|\d{4})$/.exec(value.trim());
+  if (!match) return null;
+  const month = Number(match[1]);
+  const year = match[2].length === 2 ? 2000 + Number(match[2]) : Number(match[2]);
+  return month >= 1 && month <= 12 ? [year, month] : null;
+};
+
+const line = (required: string) => string().trim().required(required).max(CHECKOUT_LIMITS.line, CHECKOUT_MESSAGES.lineTooLong);
+
+export const checkoutSchema = object({
+  name: bookingName(),
+  email: bookingEmail(),
+  phone: string()
+    .trim()
+    .required(CHECKOUT_MESSAGES.phoneRequired)
+    .test("phone", BOOKING_MESSAGES.phoneInvalid, (value) => !value || isBookingPhoneNumber(value)),
+  address_1: line(CHECKOUT_MESSAGES.addressRequired),
+  address_2: string().trim().default("").max(CHECKOUT_LIMITS.line, CHECKOUT_MESSAGES.lineTooLong),
+  city: line(CHECKOUT_MESSAGES.cityRequired),
+  postcode: string()
+    .trim()
+    .required(CHECKOUT_MESSAGES.postcodeRequired)
+    .max(CHECKOUT_LIMITS.postcode, CHECKOUT_MESSAGES.postcodeInvalid)
+    .matches(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, { message: CHECKOUT_MESSAGES.postcodeInvalid, excludeEmptyString: true }),
+  country: choice(CHECKOUT_MESSAGES.countryRequired),
+  card_holder: line(CHECKOUT_MESSAGES.cardHolderRequired),
+  card_number: string()
+    .trim()
+    .required(CHECKOUT_MESSAGES.cardNumberRequired)
+    .test("card", CHECKOUT_MESSAGES.cardNumberInvalid, (value) => !value || isCardNumber(value)),
+  card_expiry: string()
+    .trim()
+    .required(CHECKOUT_MESSAGES.expiryRequired)
+    .test("expiry", CHECKOUT_MESSAGES.expiryInvalid, (value) => !value || parseExpiry(value) !== null)
+    .test("not-expired", CHECKOUT_MESSAGES.expiryPast, function notExpired(value) {
+      const expiry = value ? parseExpiry(value) : null;
+      if (!expiry) return true;
+      const [year, month] = firstBookableDay(this).split("-").map(Number);
+      return expiry[0] > year || (expiry[0] === year && expiry[1] >= month);
+    }),
+  card_cvc: string()
+    .trim()
+    .required(CHECKOUT_MESSAGES.cvcRequired)
+    .matches(/^\d{3,4}$/, { message: CHECKOUT_MESSAGES.cvcInvalid, excludeEmptyString: true }),
+});
+
 /** The schema each registered form is validated with, in the browser and by the endpoints. */
 export const FORM_SCHEMAS: Readonly<Record<FormId, AnyObjectSchema>> = {
   contact: contactSchema,
@@ -237,4 +314,5 @@ export const FORM_SCHEMAS: Readonly<Record<FormId, AnyObjectSchema>> = {
   login: loginSchema,
   register: registerSchema,
   "project-enquiry": projectEnquirySchema,
+  checkout: checkoutSchema,
 };

@@ -40,6 +40,21 @@ export const lineTotal = (line: Pick<CartLine, "price" | "quantity">): number =>
 export const cartTotals = (lines: readonly Pick<CartLine, "price" | "quantity">[]): { count: number; subtotal: number } =>
   lines.reduce((totals, line) => ({ count: totals.count + line.quantity, subtotal: cents(totals.subtotal + lineTotal(line)) }), { count: 0, subtotal: 0 });
 
+/** The shipping an order pays: free from the threshold, or when the cart is empty. */
+export const shippingFor = (subtotal: number, shipping: number | null | undefined, freeFrom: number | null | undefined): number =>
+  !shipping || subtotal <= 0 || (freeFrom != null && subtotal >= freeFrom) ? 0 : shipping;
+
+/** An order's sums as the cart and the checkout show them: items, subtotal, shipping and total, in US dollars. */
+export const orderTotals = (
+  lines: readonly Pick<CartLine, "price" | "quantity">[],
+  shipping: number | null | undefined,
+  freeFrom: number | null | undefined,
+): { count: number; subtotal: number; shipping: number; total: number } => {
+  const { count, subtotal } = cartTotals(lines);
+  const paid = shippingFor(subtotal, shipping, freeFrom);
+  return { count, subtotal, shipping: paid, total: cents(subtotal + paid) };
+};
+
 /** "Colour: Sand, Size: 42" under a line's name. */
 export const lineDetail = (line: Pick<CartLine, "colour" | "size">): string =>
   [line.colour && `Colour: ${line.colour}`, line.size && `Size: ${line.size}`].filter(Boolean).join(", ");

@@ -9,6 +9,7 @@ import { BookingForm } from "./booking-form/booking-form";
 import { CallToAction } from "./call-to-action/call-to-action";
 import { CardCarousel } from "./card-carousel/card-carousel";
 import { CaseStudies } from "./case-studies/case-studies";
+import { Checkout } from "./checkout/checkout";
 import { Clients } from "./clients/clients";
 import { CountdownBanner } from "./countdown-banner/countdown-banner";
 import { DeviceShowcase } from "./device-showcase/device-showcase";
@@ -56,6 +57,7 @@ export const sectionComponents = {
   LithoCallToActionSection: CallToAction,
   LithoCardCarouselSection: CardCarousel,
   LithoCaseStudiesSection: CaseStudies,
+  LithoCheckoutSection: Checkout,
   LithoClientsSection: Clients,
   LithoCountdownBannerSection: CountdownBanner,
   LithoDeviceShowcaseSection: DeviceShowcase,
@@ -106,6 +108,7 @@ export const lithoSectionsFields = graphql`
     ...LithoCallToActionSectionFields
     ...LithoCardCarouselSectionFields
     ...LithoCaseStudiesSectionFields
+    ...LithoCheckoutSectionFields
     ...LithoClientsSectionFields
     ...LithoCountdownBannerSectionFields
     ...LithoDeviceShowcaseSectionFields

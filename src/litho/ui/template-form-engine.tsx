@@ -16,6 +16,8 @@ export interface TemplateFormEngineProps {
   submitAtOnce: boolean;
   /** Receives formik's state for the form's fields, after every change. */
   onState: (state: TemplateFormState) => void;
+  /** A demo form's checked values, handed over before the form is cleared. */
+  onDemoChecked?: (values: TemplateFormValues) => void;
 }
 
 /**
@@ -24,7 +26,7 @@ export interface TemplateFormEngineProps {
  * takes over. A demo form (comments, accounts) is only checked here and sends nothing. As the template does, a field shows its error text only once it was touched; a
  * success clears the form and shows the message for 5 s; a failure keeps every value and says why.
  */
-const TemplateFormEngine = ({ formId, page, draft, submitAtOnce, onState }: TemplateFormEngineProps) => {
+const TemplateFormEngine = ({ formId, page, draft, submitAtOnce, onState, onDemoChecked }: TemplateFormEngineProps) => {
   const [success, setSuccess] = useTransientStatus<string>(5000);
   const [failure, setFailure] = useState<string | null>(null);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
@@ -37,6 +39,7 @@ const TemplateFormEngine = ({ formId, page, draft, submitAtOnce, onState }: Temp
       setSuccess(null);
       if (isDemoForm(formId)) {
         // No server handles this form in this product: the checked values go nowhere, and the message says so.
+        onDemoChecked?.(values);
         helpers.resetForm({ values: emptyValues(formId) });
         setSuccess(successMessageFor(formId));
         return;

@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import type React from "react";
 import { HoneypotField } from "../../components/honeypot-field/honeypot-field";
 import { localIsoDate } from "../../lib/forms/booking-dates";
@@ -12,7 +13,7 @@ export const TEMPLATE_FORM_IDS = ["contact-phone", "contact-name-email", "subscr
 export const BOOKING_FORM_IDS = ["table-booking", "room-booking", "appointment", "project-enquiry"] as const;
 export type BookingFormId = (typeof BOOKING_FORM_IDS)[number];
 /** The forms no server handles in this product: checked in the browser, then answered honestly as a demo. */
-export const DEMO_FORM_IDS = ["comment", "login", "register"] as const;
+export const DEMO_FORM_IDS = ["comment", "login", "register", "checkout"] as const;
 export type DemoFormId = (typeof DEMO_FORM_IDS)[number];
 /** Every form this view draws. */
 export type TemplateFormId = (typeof TEMPLATE_FORM_IDS)[number] | BookingFormId | DemoFormId;
@@ -35,6 +36,8 @@ export interface TemplateFormProps {
   formId: TemplateFormId;
   /** The options of a form's list fields that the page supplies (room, treatment), by field name. */
   choices?: Readonly<Record<string, readonly string[]>>;
+  /** A demo form's checked values, once it is sent (the checkout shows its confirmation from them). */
+  onDemoChecked?: (values: TemplateFormValues) => void;
   /** The page the form sits on; read from the address bar at submit time when not given (a plain post then relies on the Referer). */
   page?: string;
   buttonLabel?: string;
@@ -47,7 +50,7 @@ interface TextField {
   type: "text" | "email" | "tel" | "date" | "time" | "password";
   placeholder?: string;
   autoComplete: string;
-  inputMode?: "email" | "tel";
+  inputMode?: "email" | "tel" | "numeric";
   /** Checked by the browser before the page's scripts run; the schema says the same. */
   minLength?: number;
   maxLength?: number;
@@ -64,6 +67,34 @@ const TEXT_FIELDS: Readonly<Record<string, TextField>> = {
   time: { type: "time", autoComplete: "off" },
   start: { type: "date", autoComplete: "off" },
   password: { type: "password", autoComplete: "current-password", maxLength: DEMO_LIMITS.passwordMax },
+  address_1: { type: "text", autoComplete: "address-line1" },
+  address_2: { type: "text", autoComplete: "address-line2" },
+  city: { type: "text", autoComplete: "address-level2" },
+  postcode: { type: "text", autoComplete: "postal-code" },
+  // A demo takes no real card: the browser is not asked to fill one in.
+  card_holder: { type: "text", autoComplete: "off" },
+  card_number: { type: "text", autoComplete: "off", inputMode: "numeric", placeholder: "4242 4242 4242 4242", maxLength: 23 },
+  card_expiry: { type: "text", autoComplete: "off", placeholder: "MM/YY", maxLength: 7 },
+  card_cvc: { type: "text", autoComplete: "off", inputMode: "numeric", placeholder: "123", maxLength: 4 },
+};
+
+/** Fields a visitor may leave empty. */
+const OPTIONAL_FIELDS = new Set(["address_2"]);
+
+/** Forms laid out field by field: the fields that share a row in pairs (the others take the whole row). */
+const PAIRED_FIELDS: Readonly<Partial<Record<TemplateFormId, ReadonlySet<string>>>> = {
+  checkout: new Set(["name", "email", "city", "postcode", "card_expiry", "card_cvc"]),
+};
+
+/** A heading (and a line under it) before a field, where a long form starts a new group. */
+const GROUPS: Readonly<Partial<Record<TemplateFormId, Readonly<Record<string, { title: string; text?: string }>>>>> = {
+  checkout: {
+    name: { title: "Billing and delivery" },
+    card_holder: {
+      title: "Payment",
+      text: "This shop is a demo and charges nothing: please do not type a real card. A test number such as 4242 4242 4242 4242 passes the check. With JavaScript the card details never leave this page; without it, they are posted to this site, checked and thrown away.",
+    },
+  },
 };
 
 /** Fields that differ on one form: a new password is hinted as such and has a minimum length. */
@@ -137,6 +168,8 @@ export const TemplateFormView = ({
   state,
   choices,
 }: TemplateFormViewProps) => {
+  const paired = PAIRED_FIELDS[formId];
+  const wideOf = (field: string, index: number): boolean => (paired ? !paired.has(field) : (index >= 2 && !booking) || stacked);
   const definition = getFormDefinition(formId);
   const idOf = (field: string) => `${uid}${field}`;
   const { submitting } = state;
@@ -160,6 +193,13 @@ export const TemplateFormView = ({
       <HoneypotField id={`${uid}hp`} />
 
       {getFormFields(formId).map((field, index) => {
+        const group = GROUPS[formId]?.[field];
+        const heading = group && (
+          <div className={styles.group}>
+            <h3 className={styles.groupTitle}>{group.title}</h3>
+            {group.text && <p className={styles.groupText}>{group.text}</p>}
+          </div>
+        );
         const error = state.errorOf(field);
         const errorId = `${idOf(field)}-error`;
         const described = error ? errorId : undefined;
@@ -172,7 +212,7 @@ export const TemplateFormView = ({
         const control = {
           id: idOf(field),
           name: field,
-          required: true,
+          required: !OPTIONAL_FIELDS.has(field),
           value: String(state.values[field] ?? ""),
           onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => state.onChange(field, event.target.value),
           onBlur: state.onBlur,
@@ -184,6 +224,7 @@ export const TemplateFormView = ({
             {definition.labels[field]}
           </label>
         );
+        const drawn = ((): React.ReactNode => {
         if (field === CHECKBOX_FIELD) {
           return (
             <div key={field} className={styles.checkField}>
@@ -207,7 +248,7 @@ export const TemplateFormView = ({
         const options = optionsOf(formId, field, choices);
         if (options) {
           return (
-            <div key={field} className={styles.field}>
+            <div key={field} className={`${styles.field} ${paired && !paired.has(field) ? styles.wide : ""}`}>
               {label}
               <select
                 className={`${styles.input} ${styles.select} ${error ? styles.invalid : ""}`}
@@ -242,7 +283,7 @@ export const TemplateFormView = ({
         }
         const settings = FORM_FIELDS[formId]?.[field] ?? TEXT_FIELDS[field];
         return (
-          <div key={field} className={`${styles.field} ${(index >= 2 && !booking) || stacked ? styles.wide : ""}`}>
+          <div key={field} className={`${styles.field} ${wideOf(field, index) ? styles.wide : ""}`}>
             {label}
             <input
               className={`${styles.input} ${error ? styles.invalid : ""}`}
@@ -257,6 +298,13 @@ export const TemplateFormView = ({
             />
             {message}
           </div>
+        );
+        })();
+        return (
+          <Fragment key={field}>
+            {heading}
+            {drawn}
+          </Fragment>
         );
       })}
 

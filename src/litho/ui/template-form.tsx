@@ -27,7 +27,7 @@ const loadEngine = () => import(/* webpackChunkName: "litho-template-form" */ ".
  * until formik arrives (when the form nears the screen or is first used), which then takes the
  * draft over in place; a send made before that waits for it.
  */
-export const TemplateForm = ({ formId, page, buttonLabel = "Send message", tone = "light", className, choices }: TemplateFormProps) => {
+export const TemplateForm = ({ formId, page, buttonLabel = "Send message", tone = "light", className, choices, onDemoChecked }: TemplateFormProps) => {
   const uid = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [draft, setDraft] = useState<TemplateFormValues>(() => emptyValues(formId));
@@ -76,7 +76,7 @@ export const TemplateForm = ({ formId, page, buttonLabel = "Send message", tone 
         state={driven ?? draftState}
         choices={choices}
       />
-      {engine && <engine.Engine formId={formId} page={page} draft={draft} submitAtOnce={engine.submitAtOnce} onState={setDriven} />}
+      {engine && <engine.Engine formId={formId} page={page} draft={draft} submitAtOnce={engine.submitAtOnce} onState={setDriven} onDemoChecked={onDemoChecked} />}
     </>
   );
 };

@@ -29,6 +29,7 @@ interface DocumentsQuery {
     }[];
   };
   allLithoProduct: { nodes: GridProduct[] };
+  allLithoProductCategory: { nodes: { slug: string; title: string }[] };
   allLithoFooter: { nodes: { name: string; variant: string }[] };
   allLithoBlogPost: { nodes: ListingPost[] };
 }
@@ -76,6 +77,7 @@ export const createLithoPages = async (args: CreatePagesArgs): Promise<string[]>
       allLithoFooter { nodes { name variant } }
       allLithoBlogPost { nodes { jsonId blogType category tags date } }
       allLithoProduct(sort: { jsonId: ASC }) { nodes { category } }
+      allLithoProductCategory { nodes { slug title } }
     }`,
   );
   if (documents) {
@@ -116,7 +118,10 @@ export const createLithoPages = async (args: CreatePagesArgs): Promise<string[]>
         },
       ]),
     );
-    const withGrids = withViewPages(withListings.pages, grids, productGridViews(documents.allLithoProduct.nodes), "product-grid");
+    const withGrids = withViewPages(withListings.pages, grids, productGridViews(
+        documents.allLithoProduct.nodes,
+        new Map(documents.allLithoProductCategory.nodes.map((category) => [category.slug, category.title])),
+      ), "product-grid");
     const errors = [...planned.errors, ...withListings.errors, ...withGrids.errors];
     if (errors.length > 0) {
       reporter.panicOnBuild(`Demo page documents are invalid:\n  ${errors.join("\n  ")}`);

@@ -32,6 +32,8 @@ export interface ListingPageContext extends LithoPageContext {
   listingPath: string;
   listingPage: number;
   listingCategory: string | null;
+  /** The category's name from its collection, when it has one; the title shows it rather than the slug. */
+  listingCategoryName?: string | null;
 }
 
 const viewsOf = (section: ListingSectionData, posts: readonly ListingPost[]): { views: ListingView[]; errors: string[] } => {
@@ -80,7 +82,7 @@ export const withViewPages = <S extends { perPage?: number | null }>(
     const { views, errors: viewErrors } = viewsOf(section);
     errors.push(...viewErrors.map((message) => `${where}: ${message}`));
     for (const view of views) {
-      const context: ListingPageContext = { ...page.context, listingPath: page.path, listingPage: view.page, listingCategory: view.category };
+      const context: ListingPageContext = { ...page.context, listingPath: page.path, listingPage: view.page, listingCategory: view.category, listingCategoryName: view.categoryName ?? null };
       planned.push({ ...page, path: listingViewPath(page.path, view), context });
     }
   }

@@ -23,7 +23,7 @@ export interface GridProduct {
 export const productCategories = (products: readonly GridProduct[]): string[] => [...new Set(products.map((product) => product.category))];
 
 export const productGridViews =
-  (products: readonly GridProduct[]): ViewsOf<ProductGridData> =>
+  (products: readonly GridProduct[], categoryNames: ReadonlyMap<string, string> = new Map()): ViewsOf<ProductGridData> =>
   (section) => {
     const selected = inProductCategory(products, section.category);
     const browsable = Boolean(section.filter) || (section.sidebar != null && section.sidebar !== "none");
@@ -32,7 +32,11 @@ export const productGridViews =
       .filter((category) => !isCategorySlug(category))
       .map((category) => `product category "${category}" cannot be an address: use lower-case letters, digits and dashes`);
     const views: ListingView[] = [null, ...categories].flatMap((category) =>
-      Array.from({ length: pageCountOf(inProductCategory(selected, category).length, section.perPage) }, (_, index) => ({ page: index + 1, category })),
+      Array.from({ length: pageCountOf(inProductCategory(selected, category).length, section.perPage) }, (_, index) => ({
+        page: index + 1,
+        category,
+        categoryName: category ? (categoryNames.get(category) ?? null) : null,
+      })),
     );
     return { views, errors };
   };

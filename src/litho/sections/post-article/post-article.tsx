@@ -6,6 +6,7 @@ import { BlogSidebar } from "../shared/blog-sidebar";
 import {
   AuthorBox,
   CommentList,
+  commentCount,
   PostBody,
   PostByline,
   PostMeta,
@@ -69,12 +70,12 @@ export const postLayoutOf = (value: string | null | undefined): PostLayout =>
   (POST_LAYOUTS as readonly string[]).includes(value ?? "") ? (value as PostLayout) : "full-image";
 
 /** The top of the post, which is what sets the layouts apart most. */
-const PostHero = ({ post, layout }: { post: Post; layout: PostLayout }) => {
+const PostHero = ({ post, layout, comments }: { post: Post; layout: PostLayout; comments: number }) => {
   const heading = (onDark = false) => (
     <>
       <PostMeta post={post} onDark={onDark} />
       <h1 className={styles.title}>{post.title}</h1>
-      <PostByline post={post} onDark={onDark} />
+      <PostByline post={post} onDark={onDark} comments={comments} />
     </>
   );
   switch (layout) {
@@ -137,7 +138,7 @@ export const PostArticle = ({ section }: { section: Section }) => {
   const sidebar = layout === "sidebar" && section.widgets;
   const content = (
     <div className={styles.main}>
-      {layout === "sidebar" && <PostHero post={post} layout={layout} />}
+      {layout === "sidebar" && <PostHero post={post} layout={layout} comments={commentCount(section.thread?.comments ?? [])} />}
       {(layout === "minimal" || layout === "sidebar") && (
         <div className={styles.inlineImage}>
           <LithoImage file={post.img} alt="" fill loading="eager" />
@@ -158,7 +159,7 @@ export const PostArticle = ({ section }: { section: Section }) => {
   return (
     <>
       <article id={section.anchor ?? undefined} className={`${styles.post} ${styles[layout]}`}>
-        {layout !== "sidebar" && <PostHero post={post} layout={layout} />}
+        {layout !== "sidebar" && <PostHero post={post} layout={layout} comments={commentCount(section.thread?.comments ?? [])} />}
         <div className={styles.container}>
           {sidebar ? (
             <div className={styles.withSidebar}>

@@ -10,6 +10,8 @@ export interface ListingView {
   page: number;
   /** A post category ("business"), or null for every post. */
   category: string | null;
+  /** The category's name where the collection gives one ("Shoes and clothing" for "fashion"). */
+  categoryName?: string | null;
 }
 
 export const listingViewPath = (base: string, { page, category }: ListingView): string =>
@@ -19,8 +21,8 @@ export const listingViewPath = (base: string, { page, category }: ListingView): 
 export const categoryTitle = (category: string): string => category.charAt(0).toUpperCase() + category.slice(1);
 
 /** The document's title, told apart for each view ("Blog grid: Business, page 2"), so every page has its own. */
-export const listingViewTitle = (title: string, { page, category }: ListingView): string =>
-  `${title}${category ? `: ${categoryTitle(category)}` : ""}${page > 1 ? `, page ${page}` : ""}`;
+export const listingViewTitle = (title: string, { page, category, categoryName }: ListingView): string =>
+  `${title}${category ? `: ${categoryName ?? categoryTitle(category)}` : ""}${page > 1 ? `, page ${page}` : ""}`;
 
 /** Categories become URL segments: lower-case letters, digits and dashes only. */
 export const isCategorySlug = (category: string): boolean => /^[a-z0-9]+(-[a-z0-9]+)*$/.test(category);

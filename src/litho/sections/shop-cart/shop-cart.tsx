@@ -3,7 +3,7 @@ import { graphql } from "gatsby";
 import { Section } from "../shared/section";
 import { QuantityCounter } from "../../ui/quantity-counter";
 import { SmartLink } from "../../ui/smart-link";
-import { CHECKOUT_PATH, cartTotals, formatPrice, lineDetail, lineTotal, removeFromCart, setQuantity, useCart, type CartLine } from "../../chrome/cart";
+import { CHECKOUT_PATH, formatPrice, lineDetail, lineTotal, orderTotals, removeFromCart, setQuantity, useCart, type CartLine } from "../../chrome/cart";
 import * as styles from "./shop-cart.module.css";
 
 export const fragment = graphql`
@@ -18,10 +18,6 @@ export const fragment = graphql`
 `;
 
 type SectionData = Queries.LithoShopCartSectionFieldsFragment;
-
-/** The shipping an order pays: free from the threshold, or when the cart is empty. */
-export const shippingFor = (subtotal: number, shipping: number | null | undefined, freeFrom: number | null | undefined): number =>
-  !shipping || subtotal <= 0 || (freeFrom != null && subtotal >= freeFrom) ? 0 : shipping;
 
 const Line = ({ line }: { line: CartLine }) => (
   <tr>
@@ -81,9 +77,7 @@ const Coupon = () => {
 /** The shopping cart of the demo shop, read from and written to the one cart store. */
 export const ShopCart = ({ section }: { section: SectionData }) => {
   const lines = useCart();
-  const { count, subtotal } = cartTotals(lines ?? []);
-  const shipping = shippingFor(subtotal, section.shipping, section.freeShippingFrom);
-  const total = Math.round((subtotal + shipping) * 100) / 100;
+  const { count, subtotal, shipping, total } = orderTotals(lines ?? [], section.shipping, section.freeShippingFrom);
   return (
     <Section anchor={section.anchor} background={section.background}>
       <p className={styles.noJs}>The cart needs JavaScript: it is kept in this browser. Turn JavaScript on to see it and change it.</p>

@@ -32,7 +32,23 @@ export const PostMeta = ({ post, extra, onDark = false }: { post: Pick<Post, "ca
 );
 
 /** The author's name and face with the post's likes and comments. */
-export const PostByline = ({ post, onDark = false }: { post: Pick<Post, "authorProfile" | "likes" | "comments">; onDark?: boolean }) =>
+/** How many comments a thread holds, replies included: what the byline and the list's heading both say. */
+export const commentCount = (comments: readonly { readonly replies?: readonly unknown[] | null }[]): number =>
+  comments.reduce((total, comment) => total + 1 + (comment.replies?.length ?? 0), 0);
+
+/**
+ * The author, likes and comments under a post's title. `comments` is the count of the comments shown
+ * below the post, when it shows them, so the byline and the list agree; otherwise the post's own count.
+ */
+export const PostByline = ({
+  post,
+  onDark = false,
+  comments = post.comments,
+}: {
+  post: Pick<Post, "authorProfile" | "likes" | "comments">;
+  onDark?: boolean;
+  comments?: number | null;
+}) =>
   post.authorProfile ? (
     <div className={`${styles.byline} ${onDark ? styles.onDark : ""}`}>
       <LithoImage file={post.authorProfile.img} alt="" className={styles.bylineAvatar} />
@@ -41,7 +57,7 @@ export const PostByline = ({ post, onDark = false }: { post: Pick<Post, "authorP
       </span>
       <span className={styles.counts}>
         <Icon name="heart" /> {post.likes} <span className="visually-hidden">likes</span>
-        <Icon name="comment" /> {post.comments} <span className="visually-hidden">comments</span>
+        <Icon name="comment" /> {comments} <span className="visually-hidden">comments</span>
       </span>
     </div>
   ) : null;
@@ -197,7 +213,7 @@ const CommentItem = ({ comment }: { comment: Comment }) => (
 
 /** The post's comments from data, with their replies nested one level. */
 export const CommentList = ({ comments, headingId }: { comments: readonly (Comment & { readonly replies: readonly Comment[] | null })[]; headingId: string }) => {
-  const count = comments.reduce((total, comment) => total + 1 + (comment.replies?.length ?? 0), 0);
+  const count = commentCount(comments);
   return (
     <section className={styles.comments} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.partTitle}>
