@@ -249,6 +249,20 @@ export const LITHO_JOBS = [
   ].map(([kind, colour], i) => job(`studios/decor/object-${pad(i + 1)}.jpg`, 900, 1125, 19201 + i * 7, (o) => decorObject({ ...o, kind, colour }))),
   ...['vases', 'lamp'].map((kind, i) => job(`studios/decor/object-${pad(i + 7)}.jpg`, 900, 1125, 19301 + i * 7, (o) => product({ ...o, kind }))),
 
+  // The shop homes: the furniture maker's rooms, departments and pieces; the fashion label's look-book,
+  // departments and new-in pieces. Seeds of their own, so none repeats another page's picture.
+  job('studios/furniture/room-01.jpg', 1600, 900, 19501, livingRoom),
+  job('studios/furniture/room-02.jpg', 1200, 900, 19508, livingRoom),
+  job('studios/furniture/room-03.jpg', 1600, 900, 19515, hotelRoom),
+  ...['sofa', 'chair', 'sideTable', 'lamp'].map((kind, i) => job(`studios/furniture/category-${pad(i + 1)}.jpg`, 900, 1080, 19601 + i * 7, (o) => product({ ...o, kind }))),
+  ...['sofa', 'chair', 'sideTable', 'lamp', 'sofa', 'chair'].map((kind, i) => job(`studios/furniture/piece-${pad(i + 1)}.jpg`, 900, 1125, 19701 + i * 7, (o) => product({ ...o, kind }))),
+  job('studios/fashion/look-01.jpg', 1600, 900, 19801, (o) => campaignScene({ ...o, kind: 'spread', headline: 'Cut for|the city', colour: '#b76e6e' })),
+  job('studios/fashion/look-02.jpg', 1600, 900, 19808, (o) => campaignScene({ ...o, kind: 'shelter', headline: 'Linen|season', colour: '#56705a' })),
+  job('studios/fashion/look-03.jpg', 1600, 900, 19815, photoShoot),
+  job('studios/fashion/studio-01.jpg', 1200, 900, 19822, photoShoot),
+  ...['tshirt', 'sneaker', 'handbag', 'sunglasses'].map((kind, i) => job(`studios/fashion/category-${pad(i + 1)}.jpg`, 900, 1080, 19901 + i * 7, (o) => product({ ...o, kind }))),
+  ...['tshirt', 'handbag', 'sneaker', 'watch', 'tshirt', 'sunglasses'].map((kind, i) => job(`studios/fashion/piece-${pad(i + 1)}.jpg`, 900, 1125, 20001 + i * 7, (o) => product({ ...o, kind }))),
+
   // Demo media.
   { out: 'data/litho/media/demo-video.mp4', run: demoVideo },
   { out: 'data/litho/media/demo-video-poster.jpg', run: demoPoster },
