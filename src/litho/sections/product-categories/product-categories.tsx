@@ -46,7 +46,7 @@ export const ProductCategories = ({ section }: { section: Queries.LithoProductCa
   return (
     <Section anchor={section.anchor} background={section.background} labelledBy={titleId}>
       <SectionHeading heading={section.heading} id={titleId} />
-      <ul className={styles.tiles}>
+      <ul className={`${styles.tiles} ${(section.tiles?.length ?? section.categories.length) % 4 === 0 ? styles.four : ""}`}>
         {section.tiles?.map((tile) => (
           <li key={tile.title} className={styles.tile}>
             <div className={styles.media}>
