@@ -63,14 +63,14 @@ describe("ProductShowcase section", () => {
 
   it("leaves out the cart buttons unless asked, and with them adds one piece per press to the shop's cart", () => {
     const { unmount } = render(<ProductShowcase section={section()} />);
-    expect(screen.queryByRole("button", { name: /to cart$/ })).toBeNull();
+    expect(screen.queryByRole("button", { name: /^Add to cart/ })).toBeNull();
     unmount();
     clearCart();
     const view = render(<ProductShowcase section={section({ cart: true, products: [product("Oak mirror", 1240, { sku: "oak-mirror-90" }), product("Linen throw", 96)] })} />);
-    const add = screen.getByRole("button", { name: "Add Oak mirror to cart" });
+    const add = screen.getByRole("button", { name: /^Add to cart ?: Oak mirror$/ });
     fireEvent.click(add);
     fireEvent.click(add);
-    fireEvent.click(screen.getByRole("button", { name: "Add Linen throw to cart" }));
+    fireEvent.click(screen.getByRole("button", { name: /^Add to cart ?: Linen throw$/ }));
     expect(getCart().map((line) => [line.product, line.name, line.price, line.quantity])).toEqual([
       ["oak-mirror-90", "Oak mirror", 1240, 2],
       ["linen-throw", "Linen throw", 96, 1],

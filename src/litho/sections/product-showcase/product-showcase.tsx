@@ -80,13 +80,13 @@ const AddToCart = ({ product }: { product: Product }) => {
         type="button"
         className={styles.add}
         disabled={cart === null}
-        aria-label={`Add ${product.name} to cart`}
         onClick={() => {
           addToCart({ product: key, name: product.name, price: product.price, quantity: 1, image: imageSrc(product), link: product.link });
           setAdded((count) => count + 1);
         }}
       >
-        Add to cart
+        {/* The visible words lead the name, as speech input expects. */}
+        Add to cart<span className="visually-hidden">: {product.name}</span>
       </button>
       <p className={styles.added} role="status">
         {added > 0 && inCart > 0 && (
