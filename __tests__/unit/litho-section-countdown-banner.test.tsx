@@ -22,6 +22,7 @@ const section: Section = {
   date: OPENING,
   label: "Doors open:",
   passedTitle: "The summit is under way",
+  passedOverline: null,
   passedText: "Tickets are no longer on sale.",
   passedButtons: [{ title: "Watch past talks", link: "/litho/blogs/blog-grid", style: null }],
   buttons: [{ title: "Buy a pass", link: "/litho/page/pricing-packages", style: null }],
@@ -61,6 +62,17 @@ describe("CountdownBanner", () => {
     expect(screen.getByRole("status")).toHaveTextContent("The summit is under wayTickets are no longer on sale.");
     expect(screen.getByRole("link", { name: "Watch past talks" })).toBeInTheDocument();
     expect(screen.queryByRole("link", { name: "Buy a pass" })).toBeNull();
+  });
+
+  it("swaps its overline after the date when the document gives one, as a sale that has ended", () => {
+    jest.useFakeTimers({ now: OPENING_UTC - 2000 });
+    render(<CountdownBanner section={{ ...section, overline: "Winter sale · on now", passedOverline: "Winter sale · ended" }} />);
+    expect(screen.getByText("Winter sale · on now")).toBeInTheDocument();
+    act(() => {
+      jest.advanceTimersByTime(3000);
+    });
+    expect(screen.getByText("Winter sale · ended")).toBeInTheDocument();
+    expect(screen.queryByText("Winter sale · on now")).toBeNull();
   });
 
   it("keeps its buttons after the date when the document gives no others", () => {

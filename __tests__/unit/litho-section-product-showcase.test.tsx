@@ -1,8 +1,10 @@
 /*
  * The product-showcase section: pieces with their prices (a reduced one struck through), each
- * tile one link named after its piece, and the look-book's feature picture only where it is asked for.
+ * tile one link named after its piece, the look-book's feature picture only where it is asked for,
+ * and with `cart` a button per tile that puts one piece in the demo shop's cart.
  */
-import { render, screen } from "@testing-library/react";
+import { fireEvent, render, screen } from "@testing-library/react";
+import { CART_STORAGE_KEY, clearCart, getCart } from "../../src/litho/chrome/cart";
 import { ProductShowcase } from "../../src/litho/sections/product-showcase/product-showcase";
 
 const product = (name: string, price: number, extra: Record<string, unknown> = {}) => ({
@@ -57,5 +59,25 @@ describe("ProductShowcase section", () => {
   it("never strikes through a price that is not higher than the current one", () => {
     render(<ProductShowcase section={section({ products: [product("Jug", 60, { was: 60 })] })} />);
     expect(document.querySelector("del")).toBeNull();
+  });
+
+  it("leaves out the cart buttons unless asked, and with them adds one piece per press to the shop's cart", () => {
+    const { unmount } = render(<ProductShowcase section={section()} />);
+    expect(screen.queryByRole("button", { name: /^Add to cart/ })).toBeNull();
+    unmount();
+    clearCart();
+    const view = render(<ProductShowcase section={section({ cart: true, products: [product("Oak mirror", 1240, { sku: "oak-mirror-90" }), product("Linen throw", 96)] })} />);
+    const add = screen.getByRole("button", { name: /^Add to cart ?: Oak mirror$/ });
+    fireEvent.click(add);
+    fireEvent.click(add);
+    fireEvent.click(screen.getByRole("button", { name: /^Add to cart ?: Linen throw$/ }));
+    expect(getCart().map((line) => [line.product, line.name, line.price, line.quantity])).toEqual([
+      ["oak-mirror-90", "Oak mirror", 1240, 2],
+      ["linen-throw", "Linen throw", 96, 1],
+    ]);
+    expect(window.localStorage.getItem(CART_STORAGE_KEY)).toContain("oak-mirror-90");
+    expect(screen.getByRole("heading", { name: "Oak mirror" }).closest("article")!.querySelector("[role=status]")).toHaveTextContent("2 in your cart · View cart");
+    view.unmount();
+    clearCart();
   });
 });

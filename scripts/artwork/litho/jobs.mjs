@@ -318,6 +318,19 @@ export const LITHO_JOBS = [
   ...[[960, 1200], [1440, 960], [1100, 1100], [960, 1200], [1100, 1100], [1440, 960], [1100, 1100]].map(([width, height], i) =>
     job(`creative/portfolios/creative/frame-${pad(i + 1)}.jpg`, width, height, 22401 + i * 11, (o) => motionFrame({ ...o, ground: MOTION_GROUNDS[i] }))),
   job('creative/portfolios/creative/frame-08.jpg', 960, 1200, 22481, (o) => packagingSet({ ...o, brand: 'FIZZ' })),
+  // The shop homes: the furniture maker's rooms, departments and pieces; the fashion label's look-book,
+  // departments and new-in pieces. Seeds of their own, so none repeats another page's picture.
+  job('studios/furniture/room-01.jpg', 1600, 900, 19501, livingRoom),
+  job('studios/furniture/room-02.jpg', 1200, 900, 19508, livingRoom),
+  job('studios/furniture/room-03.jpg', 1600, 900, 19515, hotelRoom),
+  ...['sofa', 'chair', 'sideTable', 'lamp'].map((kind, i) => job(`studios/furniture/category-${pad(i + 1)}.jpg`, 900, 1080, 19601 + i * 7, (o) => product({ ...o, kind }))),
+  ...['sofa', 'chair', 'sideTable', 'lamp', 'sofa', 'chair'].map((kind, i) => job(`studios/furniture/piece-${pad(i + 1)}.jpg`, 900, 1125, 19701 + i * 7, (o) => product({ ...o, kind }))),
+  job('studios/fashion/look-01.jpg', 1600, 900, 19801, (o) => campaignScene({ ...o, kind: 'spread', headline: 'Linden|& Row', colour: '#b76e6e' })),
+  job('studios/fashion/look-02.jpg', 1600, 900, 19808, (o) => campaignScene({ ...o, kind: 'shelter', headline: 'AW|2026', colour: '#56705a' })),
+  job('studios/fashion/look-03.jpg', 1600, 900, 19815, photoShoot),
+  job('studios/fashion/studio-01.jpg', 1200, 900, 19822, photoShoot),
+  ...['tshirt', 'sneaker', 'handbag', 'sunglasses'].map((kind, i) => job(`studios/fashion/category-${pad(i + 1)}.jpg`, 900, 1080, 19901 + i * 7, (o) => product({ ...o, kind }))),
+  ...['tshirt', 'handbag', 'sneaker', 'watch', 'tshirt', 'sunglasses'].map((kind, i) => job(`studios/fashion/piece-${pad(i + 1)}.jpg`, 900, 1125, 20001 + i * 7, (o) => product({ ...o, kind }))),
 
   // Demo media.
   { out: 'data/litho/media/demo-video.mp4', run: demoVideo },

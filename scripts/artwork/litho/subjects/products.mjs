@@ -197,6 +197,35 @@ const PRODUCTS = {
     for (const sg of [-1, 1]) out.push(rr(x + sg * s * 0.38 - s * 0.05, y - s * 0.55, s * 0.1, s * 0.22, s * 0.04, dark(col, 0.12)));
     return out.join('');
   },
+  sofa(c, rand, x, y, m) {
+    const { doc } = c;
+    const s = m * 0.78;
+    const col = rand.pick(['#56705a', '#2b3a55', '#c9a27a', '#b76e6e', '#d9c9b0', '#6b5b4d']);
+    const wood = rand.pick(['#6e4a2e', '#c9a27a', '#1e1e1e']);
+    const out = [shadow(doc, x, y, s * 0.55, s * 0.05, 0.32, 7)];
+    for (const a of [-0.42, 0.42]) out.push(line(x + a * s, y - s * 0.1, x + a * s * 1.03, y, wood, s * 0.022));
+    // Back, seat cushions and arms.
+    out.push(rr(x - s * 0.46, y - s * 0.5, s * 0.92, s * 0.3, s * 0.06, lit(doc, dark(col, 0.04), 0.12, 'v')));
+    for (const dx of [-0.21, 0.21]) out.push(rr(x + dx * s - s * 0.2, y - s * 0.46, s * 0.4, s * 0.24, s * 0.05, lit(doc, tint(col, 0.06), 0.12)));
+    out.push(rr(x - s * 0.46, y - s * 0.24, s * 0.92, s * 0.15, s * 0.04, lit(doc, col, 0.1, 'v')));
+    for (const dx of [-0.21, 0.21]) out.push(rr(x + dx * s - s * 0.205, y - s * 0.28, s * 0.41, s * 0.08, s * 0.035, tint(col, 0.12)));
+    for (const sg of [-1, 1]) out.push(rr(x + sg * s * 0.47 - s * 0.06, y - s * 0.36, s * 0.12, s * 0.27, s * 0.05, lit(doc, dark(col, 0.08), 0.12)));
+    return out.join('');
+  },
+  sideTable(c, rand, x, y, m) {
+    const { doc } = c;
+    const s = m * 0.55;
+    const wood = rand.pick(['#8a5a34', '#c9a27a', '#3b2a1e', '#6e4a2e']);
+    const out = [shadow(doc, x, y, s * 0.34, s * 0.05, 0.3, 6)];
+    for (const [a, b] of [[-0.26, -0.32], [0.26, 0.32], [-0.12, -0.16], [0.12, 0.16]]) out.push(line(x + a * s, y - s * 0.56, x + b * s, y, dark(wood, 0.1), s * 0.035));
+    out.push(rr(x - s * 0.3, y - s * 0.34, s * 0.6, s * 0.03, s * 0.01, dark(wood, 0.15)));
+    out.push(ellipse(x, y - s * 0.6, s * 0.36, s * 0.06, dark(wood, 0.2)));
+    out.push(ellipse(x, y - s * 0.625, s * 0.36, s * 0.06, lit(doc, wood, 0.15, 'h')));
+    // A cup or a small vase on top.
+    const top = y - s * 0.63;
+    out.push(rr(x + s * 0.05, top - s * 0.14, s * 0.1, s * 0.14, s * 0.02, rand.pick(['#f4f1ea', '#dc8f70', '#1f5f63'])));
+    return out.join('');
+  },
   lamp(c, rand, x, y, m) {
     const { doc } = c;
     const s = m * 0.6;

@@ -19,6 +19,7 @@ export const fragment = graphql`
     date
     label
     passedTitle
+    passedOverline
     passedText
     passedButtons {
       ...LithoButtonFields
@@ -70,6 +71,7 @@ export const CountdownBanner = ({ section }: { section: Section }) => {
   const photo = Boolean(section.image);
   const background = photo ? "dark" : section.background === "cream" ? "cream" : "dark";
   const dark = background === "dark";
+  const overline = passed && section.passedOverline ? section.passedOverline : section.overline;
   const buttons = passed && section.passedButtons?.length ? section.passedButtons : section.buttons;
   return (
     <Section anchor={section.anchor} background={background} labelledBy={id} className={[styles.banner, photo ? styles.photo : "", dark ? styles.onDark : ""].filter(Boolean).join(" ")}>
@@ -77,7 +79,7 @@ export const CountdownBanner = ({ section }: { section: Section }) => {
       {photo && <div className={styles.shade} />}
       <div className={styles.layout}>
         <div>
-          {section.overline && <p className={styles.overline}>{section.overline}</p>}
+          {overline && <p className={styles.overline}>{overline}</p>}
           <h2 id={id} className={styles.title}>
             {section.title}
           </h2>

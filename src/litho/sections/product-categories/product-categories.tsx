@@ -14,6 +14,17 @@ export const fragment = graphql`
     }
     shopPath
     background
+    tiles {
+      title
+      text
+      imageAlt
+      link
+      image {
+        childImageSharp {
+          gatsbyImageData(width: 480, aspectRatio: 0.8333, breakpoints: [240, 360, 480], quality: 74)
+        }
+      }
+    }
     categories {
       slug
       title
@@ -29,14 +40,27 @@ export const fragment = graphql`
   }
 `;
 
-/** Category tiles: picture, name, count and a line; each opens that category of the shop. */
+/** Category tiles: picture, name, count and a line; each opens that category of the shop (or a store's own departments, from `tiles`). */
 export const ProductCategories = ({ section }: { section: Queries.LithoProductCategoriesSectionFieldsFragment }) => {
   const titleId = section.heading ? headingId(section.anchor ?? "categories", section.heading.title) : undefined;
   return (
     <Section anchor={section.anchor} background={section.background} labelledBy={titleId}>
       <SectionHeading heading={section.heading} id={titleId} />
-      <ul className={styles.tiles}>
-        {section.categories.map((category) => (
+      <ul className={`${styles.tiles} ${(section.tiles?.length ?? section.categories.length) % 4 === 0 ? styles.four : ""}`}>
+        {section.tiles?.map((tile) => (
+          <li key={tile.title} className={styles.tile}>
+            <div className={styles.media}>
+              <LithoImage file={tile.image} alt={tile.imageAlt} className={styles.image} />
+            </div>
+            <h3 className={styles.title}>
+              <SmartLink to={tile.link} className={styles.link}>
+                {tile.title}
+              </SmartLink>
+            </h3>
+            {tile.text && <p className={styles.text}>{tile.text}</p>}
+          </li>
+        ))}
+        {!section.tiles?.length && section.categories.map((category) => (
           <li key={category.slug} className={styles.tile}>
             <div className={styles.media}>
               <LithoImage file={category.image} alt={category.imageAlt} className={styles.image} />

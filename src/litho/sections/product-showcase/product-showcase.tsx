@@ -1,9 +1,12 @@
+import { useState } from "react";
 import { graphql } from "gatsby";
+import { getSrc } from "gatsby-plugin-image";
 import { LithoImage } from "../shared/litho-image";
 import { Section, SectionAction, SectionHeading, headingId, sectionBackground } from "../shared/section";
 import { formatDollars } from "../shared/format-price";
 import { SmartLink } from "../../ui/smart-link";
 import { Reveal } from "../../../components/reveal/reveal";
+import { CART_PATH, addToCart, useCart } from "../../chrome/cart";
 import * as styles from "./product-showcase.module.css";
 
 export const fragment = graphql`
@@ -15,6 +18,7 @@ export const fragment = graphql`
     }
     layout
     background
+    cart
     button {
       ...LithoButtonFields
     }
@@ -37,6 +41,7 @@ export const fragment = graphql`
       badge
       imageAlt
       link
+      sku
       image {
         childImageSharp {
           gatsbyImageData(width: 480, aspectRatio: 0.8, breakpoints: [240, 360, 480], quality: 74)
@@ -49,7 +54,52 @@ export const fragment = graphql`
 type Section = Queries.LithoProductShowcaseSectionFieldsFragment;
 type Product = Section["products"][number];
 
-const ProductTile = ({ product }: { product: Product }) => (
+const slugOf = (name: string): string =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+
+const imageSrc = (product: Product): string | null => {
+  const data = product.image?.childImageSharp?.gatsbyImageData;
+  return (data && getSrc(data)) ?? null;
+};
+
+/**
+ * One piece into the demo shop's cart. Before hydration (and without JavaScript) there is no cart,
+ * so the button waits disabled and the tile's link still opens the piece.
+ */
+const AddToCart = ({ product }: { product: Product }) => {
+  const cart = useCart();
+  const [added, setAdded] = useState(0);
+  const key = product.sku ?? slugOf(product.name);
+  const inCart = cart?.filter((line) => line.product === key).reduce((sum, line) => sum + line.quantity, 0) ?? 0;
+  return (
+    <div className={styles.cart}>
+      <button
+        type="button"
+        className={styles.add}
+        disabled={cart === null}
+        onClick={() => {
+          addToCart({ product: key, name: product.name, price: product.price, quantity: 1, image: imageSrc(product), link: product.link });
+          setAdded((count) => count + 1);
+        }}
+      >
+        {/* The visible words lead the name, as speech input expects. */}
+        Add to cart<span className="visually-hidden">: {product.name}</span>
+      </button>
+      <p className={styles.added} role="status">
+        {added > 0 && inCart > 0 && (
+          <>
+            {inCart} in your cart · <SmartLink to={CART_PATH}>View cart</SmartLink>
+          </>
+        )}
+      </p>
+    </div>
+  );
+};
+
+const ProductTile = ({ product, cart }: { product: Product; cart: boolean }) => (
   <article className={styles.product}>
     <div className={styles.media}>
       <LithoImage file={product.image} alt={product.imageAlt} className={styles.image} />
@@ -72,6 +122,7 @@ const ProductTile = ({ product }: { product: Product }) => (
       )}
       <span className={styles.amount}>{formatDollars(product.price)}</span>
     </p>
+    {cart && <AddToCart product={product} />}
   </article>
 );
 
@@ -87,9 +138,9 @@ export const ProductShowcase = ({ section }: { section: Section }) => {
   const tiles = (
     <ul className={`${styles.products} ${lookbook ? styles.staggered : styles.grid}`}>
       {section.products.map((product, index) => (
-        <li key={product.name}>
+        <li key={product.sku ?? product.name}>
           <Reveal delay={(index % 4) * 0.08}>
-            <ProductTile product={product} />
+            <ProductTile product={product} cart={section.cart === true} />
           </Reveal>
         </li>
       ))}
