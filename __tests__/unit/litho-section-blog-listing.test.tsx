@@ -69,7 +69,7 @@ describe("the pages of a listing", () => {
       "/litho/blogs/blog-grid/category/lifestyle",
       "/litho/page/faq-s",
     ]);
-    expect(pages[4].context).toEqual({ id: "grid", menu: "main", footer: "classic", listingPath: "/litho/blogs/blog-grid", listingPage: 2, listingCategory: "business" });
+    expect(pages[4].context).toEqual({ id: "grid", menu: "main", footer: "classic", listingPath: "/litho/blogs/blog-grid", listingPage: 2, listingCategory: "business", listingCategoryName: null });
     expect(pages[8].context).toEqual({ id: "faq", menu: "main", footer: "classic" });
   });
 
