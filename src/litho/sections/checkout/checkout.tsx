@@ -8,7 +8,7 @@ import type { TemplateFormValues } from "../../ui/template-form-view";
 import { FormOutcomeNotice } from "../../chrome/form-outcome-notice";
 import { formatPrice, lineDetail, lineTotal, orderTotals, useCart, type CartLine } from "../../chrome/cart";
 import { DEMO_MESSAGES } from "../../../lib/forms/messages";
-import * as cartStyles from "../shop-cart/shop-cart.module.css";
+import * as summary from "../shared/cart-summary.module.css";
 import * as styles from "./checkout.module.css";
 
 export const fragment = graphql`
@@ -38,8 +38,8 @@ interface CheckedOrder {
 const OrderSummary = ({ lines, section, titleId, title }: { lines: readonly CartLine[]; section: SectionData; titleId: string; title: string }) => {
   const { count, subtotal, shipping, total } = orderTotals(lines, section.shipping, section.freeShippingFrom);
   return (
-    <section className={cartStyles.totals} aria-labelledby={titleId} data-testid="order-summary">
-      <h2 id={titleId} className={cartStyles.totalsTitle}>
+    <section className={summary.totals} aria-labelledby={titleId} data-testid="order-summary">
+      <h2 id={titleId} className={summary.totalsTitle}>
         {title}
       </h2>
       <ul className={styles.lines} aria-label={`${count} ${count === 1 ? "item" : "items"}`}>
@@ -49,13 +49,13 @@ const OrderSummary = ({ lines, section, titleId, title }: { lines: readonly Cart
               <span className={styles.lineName}>
                 {line.name} <span className={styles.quantity}>× {line.quantity}</span>
               </span>
-              {lineDetail(line) && <span className={cartStyles.note}>{lineDetail(line)}</span>}
+              {lineDetail(line) && <span className={summary.note}>{lineDetail(line)}</span>}
             </span>
             <span className={styles.lineTotal}>{formatPrice(lineTotal(line))}</span>
           </li>
         ))}
       </ul>
-      <dl className={cartStyles.sums}>
+      <dl className={summary.sums}>
         <div>
           <dt>Subtotal</dt>
           <dd data-testid="checkout-subtotal">{formatPrice(subtotal)}</dd>
@@ -64,7 +64,7 @@ const OrderSummary = ({ lines, section, titleId, title }: { lines: readonly Cart
           <dt>Shipping</dt>
           <dd data-testid="checkout-shipping">{shipping === 0 ? "Free" : formatPrice(shipping)}</dd>
         </div>
-        <div className={cartStyles.grand}>
+        <div className={summary.grand}>
           <dt>Total</dt>
           <dd data-testid="checkout-total">{formatPrice(total)}</dd>
         </div>
@@ -77,9 +77,9 @@ const Confirmation = ({ order, section, onBack }: { order: CheckedOrder; section
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   return (
-    <div className={cartStyles.layout}>
+    <div className={summary.layout}>
       <div className={styles.confirmation} role="status">
-        <h2 ref={headingRef} tabIndex={-1} className={cartStyles.emptyTitle}>
+        <h2 ref={headingRef} tabIndex={-1} className={summary.emptyTitle}>
           Demo order checked
         </h2>
         <p className={styles.demo}>{DEMO_MESSAGES.checkout}</p>
@@ -88,10 +88,10 @@ const Confirmation = ({ order, section, onBack }: { order: CheckedOrder; section
           <strong>{order.name}</strong>, {order.place}. Your cart is unchanged and still in this browser.
         </p>
         <div className={styles.actions}>
-          <SmartLink to={section.shopLink} className={cartStyles.primary}>
+          <SmartLink to={section.shopLink} className={summary.primary}>
             Back to the shop
           </SmartLink>
-          <button type="button" className={cartStyles.secondary} onClick={onBack}>
+          <button type="button" className={summary.secondary} onClick={onBack}>
             Edit the details
           </button>
         </div>
@@ -132,21 +132,21 @@ export const Checkout = ({ section }: { section: SectionData }) => {
   if (order) content = <Confirmation order={order} section={section} onBack={() => setOrder(null)} />;
   else if (lines !== null && lines.length === 0)
     content = (
-      <div className={cartStyles.empty}>
-        <h2 className={cartStyles.emptyTitle}>Your cart is empty</h2>
+      <div className={summary.empty}>
+        <h2 className={summary.emptyTitle}>Your cart is empty</h2>
         <p>There is nothing to check out yet: add a piece or two from the shop first.</p>
-        <SmartLink to={section.shopLink} className={cartStyles.primary}>
+        <SmartLink to={section.shopLink} className={summary.primary}>
           Return to the shop
         </SmartLink>
       </div>
     );
   else
     content = (
-      <div className={cartStyles.layout}>
+      <div className={summary.layout}>
         {form}
         {lines === null ? (
-          <section className={cartStyles.totals} aria-labelledby="checkout-summary-title">
-            <h2 id="checkout-summary-title" className={cartStyles.totalsTitle}>
+          <section className={summary.totals} aria-labelledby="checkout-summary-title">
+            <h2 id="checkout-summary-title" className={summary.totalsTitle}>
               Your order
             </h2>
             <p className={styles.noJsSummary}>
@@ -168,7 +168,7 @@ export const Checkout = ({ section }: { section: SectionData }) => {
   return (
     <>
       <Section anchor={section.anchor} background={section.background}>
-        <p className={cartStyles.noJs}>The cart needs JavaScript: it is kept in this browser. Turn JavaScript on to see your order here.</p>
+        <p className={summary.noJs}>The cart needs JavaScript: it is kept in this browser. Turn JavaScript on to see your order here.</p>
         {content}
       </Section>
       <FormOutcomeNotice formId="checkout" />

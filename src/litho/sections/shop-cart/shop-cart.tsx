@@ -4,6 +4,7 @@ import { Section } from "../shared/section";
 import { QuantityCounter } from "../../ui/quantity-counter";
 import { SmartLink } from "../../ui/smart-link";
 import { CHECKOUT_PATH, formatPrice, lineDetail, lineTotal, orderTotals, removeFromCart, setQuantity, useCart, type CartLine } from "../../chrome/cart";
+import * as summary from "../shared/cart-summary.module.css";
 import * as styles from "./shop-cart.module.css";
 
 export const fragment = graphql`
@@ -64,7 +65,7 @@ const Coupon = () => {
         Coupon code
       </label>
       <input id={id} className={styles.couponInput} value={code} onChange={(event) => setCode(event.target.value)} placeholder="Coupon code" autoComplete="off" />
-      <button type="submit" className={styles.secondary}>
+      <button type="submit" className={summary.secondary}>
         Apply coupon
       </button>
       <p className={styles.couponMessage} role="status">
@@ -80,19 +81,19 @@ export const ShopCart = ({ section }: { section: SectionData }) => {
   const { count, subtotal, shipping, total } = orderTotals(lines ?? [], section.shipping, section.freeShippingFrom);
   return (
     <Section anchor={section.anchor} background={section.background}>
-      <p className={styles.noJs}>The cart needs JavaScript: it is kept in this browser. Turn JavaScript on to see it and change it.</p>
+      <p className={summary.noJs}>The cart needs JavaScript: it is kept in this browser. Turn JavaScript on to see it and change it.</p>
       {lines === null ? (
-        <p className={`${styles.loading} ${styles.jsOnly}`}>Loading your cart…</p>
+        <p className={`${summary.loading} ${summary.jsOnly}`}>Loading your cart…</p>
       ) : lines.length === 0 ? (
-        <div className={styles.empty}>
-          <h2 className={styles.emptyTitle}>Your cart is empty</h2>
+        <div className={summary.empty}>
+          <h2 className={summary.emptyTitle}>Your cart is empty</h2>
           <p>Pieces you add from the shop wait here, even after you close the page.</p>
-          <SmartLink to={section.shopLink} className={styles.primary}>
+          <SmartLink to={section.shopLink} className={summary.primary}>
             Return to the shop
           </SmartLink>
         </div>
       ) : (
-        <div className={styles.layout}>
+        <div className={summary.layout}>
           <div>
             <table className={styles.table}>
               <caption className="visually-hidden">Your cart: {count} items</caption>
@@ -115,11 +116,11 @@ export const ShopCart = ({ section }: { section: SectionData }) => {
             </table>
             <Coupon />
           </div>
-          <aside className={styles.totals} aria-labelledby="cart-totals-title">
-            <h2 id="cart-totals-title" className={styles.totalsTitle}>
+          <aside className={summary.totals} aria-labelledby="cart-totals-title">
+            <h2 id="cart-totals-title" className={summary.totalsTitle}>
               Cart totals
             </h2>
-            <dl className={styles.sums}>
+            <dl className={summary.sums}>
               <div>
                 <dt>Subtotal</dt>
                 <dd data-testid="cart-subtotal">{formatPrice(subtotal)}</dd>
@@ -129,16 +130,16 @@ export const ShopCart = ({ section }: { section: SectionData }) => {
                 <dd>
                   {shipping === 0 ? "Free" : formatPrice(shipping)}
                   {section.freeShippingFrom != null && shipping > 0 && (
-                    <span className={styles.note}>Free from {formatPrice(section.freeShippingFrom)}</span>
+                    <span className={summary.note}>Free from {formatPrice(section.freeShippingFrom)}</span>
                   )}
                 </dd>
               </div>
-              <div className={styles.grand}>
+              <div className={summary.grand}>
                 <dt>Total</dt>
                 <dd data-testid="cart-total">{formatPrice(total)}</dd>
               </div>
             </dl>
-            <SmartLink to={CHECKOUT_PATH} className={styles.primary}>
+            <SmartLink to={CHECKOUT_PATH} className={summary.primary}>
               Proceed to checkout
             </SmartLink>
           </aside>
