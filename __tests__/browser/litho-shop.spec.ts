@@ -166,3 +166,11 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("main").getByRole("article")).toHaveCount(3);
   });
 });
+
+test("every product card opens that product's own page, which sells that product", async ({ page }) => {
+  await page.goto(WIDE);
+  await page.getByRole("main").getByRole("link", { name: /Trail runner/ }).first().click();
+  await expect(page).toHaveURL(/\/litho\/shop\/single-product\/trail-runner$/);
+  await expect(page).toHaveTitle(/^Trail runner \|/);
+  await expect(page.getByRole("form", { name: "Buy Trail runner" })).toBeVisible();
+});

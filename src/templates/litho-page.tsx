@@ -6,32 +6,43 @@ import { sectionComponents } from "../litho/sections/all-sections";
 import { chromeParts } from "../litho/chrome/all-chrome-parts";
 import type { LithoPageContext } from "../node/litho/document-pages";
 import type { ListingPageContext } from "../node/litho/listing-pages";
+import type { ProductPageContext } from "../node/litho/product-pages";
 import { listingViewTitle } from "../litho/sections/shared/listing-paths";
 
 /**
  * A demo page composed from its JSON document: chrome settings plus an ordered list of sections.
  * A blog listing's further pages (listing-pages.ts) are the same document showing another view.
  */
-const LithoPageTemplate = ({ data, location, pageContext }: PageProps<Queries.LithoPageQuery, LithoPageContext | ListingPageContext>) => {
+const LithoPageTemplate = ({ data, location, pageContext }: PageProps<Queries.LithoPageQuery, LithoPageContext | ListingPageContext | (LithoPageContext & ProductPageContext)>) => {
   const page = data.lithoPage;
   if (!page) throw new Error(`No page document for ${location.pathname}`);
-  const title =
-    "listingPath" in pageContext ? listingViewTitle(page.title, { page: pageContext.listingPage, category: pageContext.listingCategory, categoryName: pageContext.listingCategoryName }) : page.title;
+  // A product's own page (product-pages.ts): the product page's document showing that product.
+  const product = data.product ?? null;
+  const sections = product
+    ? page.sections.map((section) =>
+        section.__typename === "LithoProductDetailSection" ? { ...section, item: product, productPage: location.pathname.replace(/\/$/, "") } : section,
+      )
+    : page.sections;
+  const pageTitle =
+    product && page.pageTitle ? { ...page.pageTitle, title: product.name, subtitle: product.categoryInfo?.title ?? page.pageTitle.subtitle } : page.pageTitle;
+  const title = product
+    ? product.name
+    : "listingPath" in pageContext ? listingViewTitle(page.title, { page: pageContext.listingPage, category: pageContext.listingCategory, categoryName: pageContext.listingCategoryName }) : page.title;
   return (
     <LithoShell
       parts={chromeParts}
       path={page.path}
       title={title}
-      description={page.description}
+      description={product?.summary ?? page.description}
       accent={page.accent}
       header={page.header}
       menu={data.lithoMenu}
       footer={data.lithoFooter}
       footerParallax={page.footer.parallaxAt ?? page.footer.parallax}
-      pageTitle={page.pageTitle}
+      pageTitle={pageTitle}
       contentHasHeading={sectionsCarryHeading(page.sectionTypes)}
     >
-      {page.sections.map((section, index) => renderSection(section, index, sectionComponents))}
+      {sections.map((section, index) => renderSection(section, index, sectionComponents))}
     </LithoShell>
   );
 };
@@ -40,7 +51,7 @@ export default LithoPageTemplate;
 
 export const query = graphql`
   # The listing variables tell a blog listing's section which view this page shows (listing-pages.ts).
-  query LithoPage($id: String!, $menu: String!, $footer: String!, $listingPage: Int = 1, $listingCategory: String, $listingPath: String) {
+  query LithoPage($id: String!, $menu: String!, $footer: String!, $listingPage: Int = 1, $listingCategory: String, $listingPath: String, $productSlug: String = "", $hasProduct: Boolean = false) {
     lithoPage(id: { eq: $id }) {
       path
       title
@@ -68,6 +79,9 @@ export const query = graphql`
         __typename
         ...LithoSectionsFields
       }
+    }
+    product: lithoProduct(slug: { eq: $productSlug }) @include(if: $hasProduct) {
+      ...LithoProductDetailItem
     }
     lithoMenu(name: { eq: $menu }) {
       ...LithoMenuFields

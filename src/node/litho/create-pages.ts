@@ -3,7 +3,7 @@ import type { CreatePagesArgs } from "gatsby";
 import { PartSets } from "./page-parts";
 import { documentPages } from "./document-pages";
 import { withListingPages, withViewPages, type ListingPost, type ListingSectionData } from "./listing-pages";
-import { productGridViews, type GridProduct } from "./product-pages";
+import { productGridViews, withProductPages, type GridProduct } from "./product-pages";
 import { blogTypePages, portfolioPages, type PlannedPage } from "./routes";
 
 /**
@@ -25,10 +25,10 @@ interface DocumentsQuery {
       header: { menu: string; variant: string; sidePanel: boolean | null; topBar: boolean | null };
       pageTitle: { title: string } | null;
       footer: { name: string };
-      sections: (ListingSectionData & { __typename: string; gridPerPage?: number | null; gridFilter?: boolean | null; gridSidebar?: string | null; gridCategory?: string | null })[];
+      sections: (ListingSectionData & { __typename: string; productPages?: boolean | null; gridPerPage?: number | null; gridFilter?: boolean | null; gridSidebar?: string | null; gridCategory?: string | null })[];
     }[];
   };
-  allLithoProduct: { nodes: GridProduct[] };
+  allLithoProduct: { nodes: (GridProduct & { slug: string })[] };
   allLithoProductCategory: { nodes: { slug: string; title: string }[] };
   allLithoFooter: { nodes: { name: string; variant: string }[] };
   allLithoBlogPost: { nodes: ListingPost[] };
@@ -70,13 +70,14 @@ export const createLithoPages = async (args: CreatePagesArgs): Promise<string[]>
           sections {
             __typename
             ... on LithoBlogListingSection { perPage filter sidebar blogType category order }
+            ... on LithoProductDetailSection { productPages }
             ... on LithoProductGridSection { gridPerPage: perPage gridFilter: filter gridSidebar: sidebarPosition gridCategory: category }
           }
         }
       }
       allLithoFooter { nodes { name variant } }
       allLithoBlogPost { nodes { jsonId blogType category tags date } }
-      allLithoProduct(sort: { jsonId: ASC }) { nodes { category } }
+      allLithoProduct(sort: { jsonId: ASC }) { nodes { slug category } }
       allLithoProductCategory { nodes { slug title } }
     }`,
   );
@@ -122,13 +123,22 @@ export const createLithoPages = async (args: CreatePagesArgs): Promise<string[]>
         documents.allLithoProduct.nodes,
         new Map(documents.allLithoProductCategory.nodes.map((category) => [category.slug, category.title])),
       ), "product-grid");
+    const withProducts = withProductPages(
+      withGrids.pages,
+      new Set(
+        documents.allLithoPage.nodes
+          .filter((node) => node.sections.some((section) => section.__typename === "LithoProductDetailSection" && section.productPages))
+          .map((node) => node.id),
+      ),
+      documents.allLithoProduct.nodes.map((product) => product.slug),
+    );
     const errors = [...planned.errors, ...withListings.errors, ...withGrids.errors];
     if (errors.length > 0) {
       reporter.panicOnBuild(`Demo page documents are invalid:\n  ${errors.join("\n  ")}`);
       return created;
     }
     const sets = new PartSets(template("litho-page"));
-    created.push(...createAll(args, (page) => sets.componentFor(page.parts), withGrids.pages));
+    created.push(...createAll(args, (page) => sets.componentFor(page.parts), withProducts));
     sets.write();
   }
 

@@ -5,7 +5,37 @@
  */
 import { isCategorySlug, type ListingView } from "../../litho/sections/shared/listing-paths";
 import { inProductCategory, pageCountOf } from "../../litho/sections/shared/product-view";
+import { productPagePath } from "../../litho/sections/shared/listing-paths";
+import type { PlannedDocumentPage } from "./document-pages";
 import type { ViewsOf } from "./listing-pages";
+
+/** A product's own page: the product page's document, told which product to show. */
+export interface ProductPageContext {
+  productSlug: string;
+  hasProduct: true;
+}
+
+/**
+ * The page documents again, and after each one whose product-detail section asks for it one page per
+ * product at path/<slug>, in the collection's order: every product card can lead to its own page.
+ */
+export const withProductPages = (
+  pages: readonly PlannedDocumentPage[],
+  documentIds: ReadonlySet<string>,
+  slugs: readonly string[],
+): PlannedDocumentPage[] =>
+  pages.flatMap((page) =>
+    documentIds.has(page.context.id)
+      ? [
+          page,
+          ...slugs.map((slug) => ({
+            ...page,
+            path: productPagePath(page.path, slug),
+            context: { ...page.context, productSlug: slug, hasProduct: true } as PlannedDocumentPage["context"] & ProductPageContext,
+          })),
+        ]
+      : [page],
+  );
 
 /** A product-grid section's settings that decide its views. */
 export interface ProductGridData {

@@ -21,51 +21,55 @@ export const fragment = graphql`
     productPage
     background
     item {
-      slug
-      name
-      category
-      categoryInfo {
-        title
-      }
-      price
-      salePrice
-      stock
-      rating
-      reviewCount
-      summary
-      description
-      colours {
-        name
-        hex
-      }
-      sizes
-      information {
-        label
-        value
-      }
-      reviews {
-        author
-        rating
-        date
-        text
-      }
-      images {
-        main: childImageSharp {
-          gatsbyImageData(width: 640, aspectRatio: 0.8333, breakpoints: [360, 480, 640], quality: 76)
-        }
-        thumb: childImageSharp {
-          gatsbyImageData(width: 96, height: 115, quality: 70)
-        }
-        large: childImageSharp {
-          gatsbyImageData(width: 900, quality: 80, formats: [AUTO, WEBP])
-        }
-      }
+      ...LithoProductDetailItem
     }
+  }
+
+  fragment LithoProductDetailItem on LithoProduct {
+  slug
+  name
+  category
+  categoryInfo {
+    title
+  }
+  price
+  salePrice
+  stock
+  rating
+  reviewCount
+  summary
+  description
+  colours {
+    name
+    hex
+  }
+  sizes
+  information {
+    label
+    value
+  }
+  reviews {
+    author
+    rating
+    date
+    text
+  }
+  images {
+    main: childImageSharp {
+      gatsbyImageData(width: 640, aspectRatio: 0.8333, breakpoints: [360, 480, 640], quality: 76)
+    }
+    thumb: childImageSharp {
+      gatsbyImageData(width: 96, height: 115, quality: 70)
+    }
+    large: childImageSharp {
+      gatsbyImageData(width: 900, quality: 80, formats: [AUTO, WEBP])
+    }
+  }
   }
 `;
 
 type SectionData = Queries.LithoProductDetailSectionFieldsFragment;
-type Product = NonNullable<SectionData["item"]>;
+type Product = Queries.LithoProductDetailItemFragment;
 
 const Stars = ({ rating }: { rating: number }) => (
   <span className={styles.stars} aria-hidden="true">

@@ -5,7 +5,7 @@ import { Section, SectionHeading, headingId } from "../shared/section";
 import { ProductCard } from "../shared/product-card";
 import { ListingPagination } from "../shared/listing-pagination";
 import { SmartLink } from "../../ui/smart-link";
-import { listingViewPath } from "../shared/listing-paths";
+import { listingViewPath, productPagePath } from "../shared/listing-paths";
 import {
   NO_CHOICES,
   PRICE_BANDS,
@@ -204,7 +204,7 @@ export const ProductGrid = ({ section }: { section: SectionData }) => {
       <ul className={styles.grid} style={{ "--columns": columns } as React.CSSProperties}>
         {shown.map((product) => (
           <li key={product.slug}>
-            <ProductCard product={product} link={section.productLink} as={section.heading ? "h3" : "h2"} />
+            <ProductCard product={product} link={productPagePath(section.productLink, product.slug)} as={section.heading ? "h3" : "h2"} />
           </li>
         ))}
       </ul>

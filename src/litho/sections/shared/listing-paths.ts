@@ -24,5 +24,8 @@ export const categoryTitle = (category: string): string => category.charAt(0).to
 export const listingViewTitle = (title: string, { page, category, categoryName }: ListingView): string =>
   `${title}${category ? `: ${categoryName ?? categoryTitle(category)}` : ""}${page > 1 ? `, page ${page}` : ""}`;
 
+/** A product's own page under the shop's product page: /litho/shop/single-product/<slug>. */
+export const productPagePath = (base: string, slug: string): string => `${base}/${slug}`;
+
 /** Categories become URL segments: lower-case letters, digits and dashes only. */
 export const isCategorySlug = (category: string): boolean => /^[a-z0-9]+(-[a-z0-9]+)*$/.test(category);
