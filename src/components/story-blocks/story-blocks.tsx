@@ -20,26 +20,29 @@ export const storyBlockFields = graphql`
 `;
 
 /** The numbered text boxes that tell the company's story. */
-export const StoryBlocks = ({ blocks }: { blocks: ReadonlyArray<Queries.StoryBlockFieldsFragment> }) => (
-  <section className={styles.section} aria-label={useInterfaceText().storyLabel}>
-    <Container className={styles.grid}>
-      {blocks.map((block, index) => {
-        const image = getImage(block.image.childImageSharp?.gatsbyImageData ?? null);
-        return (
-          <Reveal key={block.number} delay={index * 0.15} className={styles.cell}>
-            <article className={styles.card}>
-              {image && <GatsbyImage image={image} alt={block.imageAlt} className={styles.image} />}
-              <div className={styles.body}>
-                <span className={styles.number} aria-hidden="true">
-                  {block.number}
-                </span>
-                <h2 className={styles.title}>{block.title}</h2>
-                <p className={styles.text}>{block.text}</p>
-              </div>
-            </article>
-          </Reveal>
-        );
-      })}
-    </Container>
-  </section>
-);
+export const StoryBlocks = ({ blocks }: { blocks: ReadonlyArray<Queries.StoryBlockFieldsFragment> }) => {
+  const { storyLabel } = useInterfaceText();
+  return (
+    <section className={styles.section} aria-label={storyLabel}>
+      <Container className={styles.grid}>
+        {blocks.map((block, index) => {
+          const image = getImage(block.image.childImageSharp?.gatsbyImageData ?? null);
+          return (
+            <Reveal key={block.number} delay={index * 0.15} className={styles.cell}>
+              <article className={styles.card}>
+                {image && <GatsbyImage image={image} alt={block.imageAlt} className={styles.image} />}
+                <div className={styles.body}>
+                  <span className={styles.number} aria-hidden="true">
+                    {block.number}
+                  </span>
+                  <h2 className={styles.title}>{block.title}</h2>
+                  <p className={styles.text}>{block.text}</p>
+                </div>
+              </article>
+            </Reveal>
+          );
+        })}
+      </Container>
+    </section>
+  );
+};

@@ -57,5 +57,6 @@ export const pathInLanguage = (path: string, language: SiteLanguage): string => 
   if (!path.startsWith("/") || path.startsWith("//") || isDemoRoute(path)) return path;
   const bare = unprefixedPath(path);
   if (language.pathPrefix === "") return bare;
-  return bare === "/" ? language.pathPrefix : /^\/[?#]/.test(bare) ? `${language.pathPrefix}${bare.slice(1)}` : `${language.pathPrefix}${bare}`;
+  // The home page's own slash goes: "/" → "/zh-hk", "/?q" → "/zh-hk?q".
+  return /^\/([?#]|$)/.test(bare) ? `${language.pathPrefix}${bare.slice(1)}` : `${language.pathPrefix}${bare}`;
 };
