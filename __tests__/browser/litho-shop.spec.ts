@@ -159,6 +159,8 @@ test.describe("without JavaScript", () => {
     await expect(page.getByText("Adding to the cart needs JavaScript.")).toBeVisible();
     await page.goto(CART);
     await expect(page.getByText(/The cart needs JavaScript/)).toBeVisible();
+    // No script will ever read the cart here, so nothing may promise that it is loading.
+    await expect(page.getByText("Loading your cart…")).toBeHidden();
     await page.goto(LEFT);
     await expect(page.getByRole("main").getByRole("article")).toHaveCount(9);
     await page.getByRole("complementary", { name: "Shop filters" }).getByRole("link", { name: /^Home/ }).click();

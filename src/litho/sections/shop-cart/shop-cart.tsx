@@ -83,7 +83,7 @@ export const ShopCart = ({ section }: { section: SectionData }) => {
     <Section anchor={section.anchor} background={section.background}>
       <p className={summary.noJs}>The cart needs JavaScript: it is kept in this browser. Turn JavaScript on to see it and change it.</p>
       {lines === null ? (
-        <p className={`${summary.loading} ${summary.jsOnly}`}>Loading your cart…</p>
+        <p className={`${summary.loading} ${styles.jsOnly}`}>Loading your cart…</p>
       ) : lines.length === 0 ? (
         <div className={summary.empty}>
           <h2 className={summary.emptyTitle}>Your cart is empty</h2>
