@@ -1,7 +1,8 @@
 import { useRef, useState } from "react";
 import type React from "react";
 import { graphql } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { getImage } from "gatsby-plugin-image";
+import { PlainPicture } from "../plain-picture/plain-picture";
 import { ButtonLink } from "../button-link/button-link";
 import { Container } from "../container/container";
 import { SectionHeading } from "../section-heading/section-heading";
@@ -90,7 +91,7 @@ export const ActivitiesTabs = ({ section, id }: ActivitiesTabsProps) => {
               tabIndex={0}
             >
               <div className={styles.media}>
-                {image && <GatsbyImage image={image} alt={tab.imageAlt} className={styles.image} />}
+                {image && <PlainPicture image={image} alt={tab.imageAlt} className={styles.image} />}
               </div>
               <div>
                 <p className={styles.subtitle}>{tab.subtitle}</p>

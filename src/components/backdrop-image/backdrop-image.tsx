@@ -1,4 +1,5 @@
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { PlainPicture } from "../plain-picture/plain-picture";
 import { PreloadImage } from "../preload-image/preload-image";
 import * as styles from "./backdrop-image.module.css";
 
@@ -16,7 +17,7 @@ interface BackdropImageProps {
 export const BackdropImage = ({ image, alt, shadeClassName }: BackdropImageProps) => (
   <>
     {image && <PreloadImage image={image} sizes="100vw" />}
-    {image && <GatsbyImage image={image} alt={alt} className={styles.image} loading="eager" />}
+    {image && <PlainPicture image={image} alt={alt} className={styles.image} loading="eager" />}
     <div className={`${styles.shade} ${shadeClassName}`} aria-hidden="true" />
   </>
 );

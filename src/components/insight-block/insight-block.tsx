@@ -1,5 +1,6 @@
 import { graphql } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { getImage } from "gatsby-plugin-image";
+import { PlainPicture } from "../plain-picture/plain-picture";
 import { Container } from "../container/container";
 import { SectionHeading } from "../section-heading/section-heading";
 import { Reveal } from "../reveal/reveal";
@@ -44,7 +45,7 @@ export const InsightBlock = ({ insight }: { insight: Queries.InsightBlockFieldsF
           </div>
         </div>
         <Reveal delay={0.1}>
-          {image && <GatsbyImage image={image} alt={insight.imageAlt} className={styles.image} />}
+          {image && <PlainPicture image={image} alt={insight.imageAlt} className={styles.image} />}
         </Reveal>
       </Container>
     </section>

@@ -1,5 +1,6 @@
 import { graphql } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { getImage } from "gatsby-plugin-image";
+import { PlainPicture } from "../plain-picture/plain-picture";
 import { ButtonLink } from "../button-link/button-link";
 import { Container } from "../container/container";
 import { SectionHeading } from "../section-heading/section-heading";
@@ -39,7 +40,7 @@ export const MissionBlock = ({ mission }: { mission: Queries.MissionBlockFieldsF
     <section className={styles.section} aria-labelledby="mission-title">
       <Container className={styles.grid}>
         <Reveal className={styles.media}>
-          {image && <GatsbyImage image={image} alt={mission.imageAlt} className={styles.image} />}
+          {image && <PlainPicture image={image} alt={mission.imageAlt} className={styles.image} />}
         </Reveal>
         <div>
           <Reveal>

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { graphql } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { getImage } from "gatsby-plugin-image";
+import { PlainPicture } from "../plain-picture/plain-picture";
 import { googleMapsEmbedUrl, googleMapsLinkUrl } from "../../lib/maps";
 import type { Company } from "../../lib/use-site-data";
 import { fillPlaceholders } from "../../lib/fill-placeholders";
@@ -53,7 +54,7 @@ export const OfficeMap = ({ id, map, company }: OfficeMapProps) => {
           />
         ) : (
           <>
-            {preview && <GatsbyImage image={preview} alt={map.previewAlt} className={styles.preview} />}
+            {preview && <PlainPicture image={preview} alt={map.previewAlt} className={styles.preview} />}
             <div className={styles.overlay}>
               <button type="button" className={styles.load} onClick={() => setInteractive(true)}>
                 {map.loadButtonText}

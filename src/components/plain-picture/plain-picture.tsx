@@ -9,11 +9,18 @@ interface PlainPictureProps {
   loading?: "eager" | "lazy";
 }
 
+/** The blurred preview (or dominant colour) painted behind the picture until its own pixels arrive. */
+const placeholderStyle = (image: IGatsbyImageData): React.CSSProperties => {
+  const preview = image.placeholder?.fallback;
+  if (preview) return { backgroundImage: `url("${preview}")`, backgroundSize: "cover", backgroundPosition: "center" };
+  return image.backgroundColor ? { backgroundColor: image.backgroundColor } : {};
+};
+
 /**
  * The sources gatsby-plugin-image generated, as a plain <picture> the browser picks from by itself.
- * GatsbyImage's own client side fetches its lazy-hydration code (react-dom/server, about 23 KB
- * gzip) once it mounts; a first-screen image that is never lazy and never swapped gains nothing
- * from it, so a light page can do without.
+ * GatsbyImage's own client side fetches its lazy-hydration code (react-dom/server, about 21 KB
+ * gzip) as soon as it mounts. The browser's native lazy loading and a CSS placeholder do the same
+ * work here without it, and with JavaScript off too.
  */
 export const PlainPicture = ({ image, alt, className, style, loading = "lazy" }: PlainPictureProps) => {
   const { fallback, sources = [] } = image.images;
@@ -24,7 +31,7 @@ export const PlainPicture = ({ image, alt, className, style, loading = "lazy" }:
       ))}
       <img
         className={className}
-        style={{ objectFit: "cover", ...style }}
+        style={{ objectFit: "cover", ...placeholderStyle(image), ...style }}
         src={fallback?.src}
         srcSet={fallback?.srcSet}
         sizes={fallback?.sizes}

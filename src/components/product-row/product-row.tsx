@@ -1,6 +1,7 @@
 import type React from "react";
 import { graphql } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { getImage } from "gatsby-plugin-image";
+import { PlainPicture } from "../plain-picture/plain-picture";
 import { ButtonLink } from "../button-link/button-link";
 import { Reveal } from "../reveal/reveal";
 import { withSizes } from "../../lib/image";
@@ -49,7 +50,7 @@ export const ProductRow = ({ product, reversed, position }: ProductRowProps) => 
     <article id={product.slug} className={`${styles.row} ${reversed ? styles.reversed : ""}`} aria-labelledby={`${product.slug}-title`}>
       <Reveal className={styles.media}>
         <div className={styles.frame} style={widths}>
-          {image && <GatsbyImage image={image} alt={product.imageAlt} className={styles.image} />}
+          {image && <PlainPicture image={image} alt={product.imageAlt} className={styles.image} />}
           <span className={styles.index} aria-hidden="true">
             {String(position).padStart(2, "0")}
           </span>

@@ -1,5 +1,6 @@
 import { graphql } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { getImage } from "gatsby-plugin-image";
+import { PlainPicture } from "../plain-picture/plain-picture";
 import { Container } from "../container/container";
 import { Reveal } from "../reveal/reveal";
 import { useInterfaceText } from "../../lib/i18n/use-interface-text";
@@ -30,7 +31,7 @@ export const StoryBlocks = ({ blocks }: { blocks: ReadonlyArray<Queries.StoryBlo
           return (
             <Reveal key={block.number} delay={index * 0.15} className={styles.cell}>
               <article className={styles.card}>
-                {image && <GatsbyImage image={image} alt={block.imageAlt} className={styles.image} />}
+                {image && <PlainPicture image={image} alt={block.imageAlt} className={styles.image} />}
                 <div className={styles.body}>
                   <span className={styles.number} aria-hidden="true">
                     {block.number}

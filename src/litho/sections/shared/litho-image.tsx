@@ -1,6 +1,6 @@
 import type React from "react";
 import { GatsbyImage, getImage, type IGatsbyImageData } from "gatsby-plugin-image";
-import { PlainPicture } from "./plain-picture";
+import { PlainPicture } from "../../../components/plain-picture/plain-picture";
 
 type ImageSource = { readonly childImageSharp: { readonly gatsbyImageData: unknown } | null } | null | undefined;
 
