@@ -86,12 +86,24 @@ export function sampleDemoRoutes(publicDir, limit = MAX_DEMO_ROUTES) {
 }
 
 /**
- * The live routes, the demo pages the engine's targets name and a sample of the others; `allDemo`
- * takes every demo page instead of the sample. `--routes /a,/b` narrows the run (for iteration).
+ * Six demo homes spread evenly over the built ones in name order (the two the engine's targets name
+ * aside), so the homes' speed target is measured on trades of every kind, the same ones each run.
+ */
+export function sampleHomes(publicDir, limit = MAX_DEMO_ROUTES) {
+  const homes = demoPages(publicDir).filter((page) => page.startsWith("/litho/home-") && !DEMO_TARGET_ROUTES.includes(page));
+  const picked = homes.length <= limit ? homes : Array.from({ length: limit }, (_, index) => homes[Math.floor((index * homes.length) / limit)]);
+  return picked.map(demoRoute);
+}
+
+/**
+ * The live routes, the demo pages the engine's targets name, a sample of the others and a sample of
+ * the homes; `allDemo` takes every demo page instead of the samples. `--routes /a,/b` narrows the run
+ * (for iteration).
  */
 export function selectRoutes(publicDir, only, { allDemo = false } = {}) {
   const built = new Set(demoPages(publicDir));
-  const demo = allDemo ? [...built].map(demoRoute) : sampleDemoRoutes(publicDir);
+  const sampled = [...sampleDemoRoutes(publicDir), ...sampleHomes(publicDir)];
+  const demo = allDemo ? [...built].map(demoRoute) : sampled.filter((route, index) => sampled.findIndex((other) => other.path === route.path) === index);
   const targets = DEMO_TARGET_ROUTES.filter((path) => built.has(path) && !demo.some((route) => route.path === path)).map(demoRoute);
   const all = [...LIVE_ROUTES, ...targets, ...demo];
   if (!only) return all;
