@@ -516,15 +516,21 @@ interface ListingArgs {
   path?: string | null;
 }
 
-/** Every post a blog section selects (blogType, category, order, skip, limit), before a listing pages them. */
-const sectionPosts = async (source: Source, context: ResolverContext): Promise<Post[]> =>
-  selectPosts(await allNodes<Post>(context, "LithoBlogPost"), {
+/**
+ * Every post a blog section selects, before a listing pages them: the posts its `postIds` name, in
+ * that order, when it names some; otherwise by its selector (blogType, category, order, skip, limit).
+ */
+const sectionPosts = async (source: Source, context: ResolverContext): Promise<Post[]> => {
+  const posts = await allNodes<Post>(context, "LithoBlogPost");
+  if (Array.isArray(source.postIds) && source.postIds.length > 0) return selectByIds(posts, source.postIds as number[], asNumber(source.limit));
+  return selectPosts(posts, {
     blogType: asString(source.blogType),
     category: asString(source.category),
     order: asString(source.order),
     skip: asNumber(source.skip),
     limit: asNumber(source.limit),
   });
+};
 type Project = Source & { jsonId: number; category: string[] };
 
 type Product = Source & { jsonId: number; category: string; colours: { name: string; hex: string }[] };

@@ -42,7 +42,7 @@ export const selectByIds = <T extends OrderedEntity>(
 export interface PostSelector {
   blogType?: string | null;
   category?: string | null;
-  /** "newest": by publication date, latest first; otherwise the authored order. */
+  /** "newest": by publication date, latest first; "popular": most liked first; otherwise the authored order. */
   order?: string | null;
   /** Posts to pass over before the first one shown, so two sections can share one list. */
   skip?: number | null;
@@ -53,6 +53,7 @@ interface SelectablePost extends OrderedEntity {
   blogType: string;
   category: readonly string[];
   date?: string | null;
+  likes?: number | null;
 }
 
 const MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
@@ -66,13 +67,20 @@ export const postDateValue = (date: string | null | undefined): number => {
 
 const byNewest = (a: SelectablePost, b: SelectablePost): number => postDateValue(b.date) - postDateValue(a.date) || byAuthoredOrder(a, b);
 
-/** Posts of one blogType and/or category, in authored order (lowest id first) or newest published first. */
+const byLikes = (a: SelectablePost, b: SelectablePost): number => (b.likes ?? 0) - (a.likes ?? 0) || byAuthoredOrder(a, b);
+
+const orders = new Map<string, (a: SelectablePost, b: SelectablePost) => number>([
+  ["newest", byNewest],
+  ["popular", byLikes],
+]);
+
+/** Posts of one blogType and/or category, in authored order (lowest id first), newest published first or most liked first. */
 export const selectPosts = <T extends SelectablePost>(posts: readonly T[], selector: PostSelector): T[] =>
   applyLimit(
     posts
       .filter((post) => !selector.blogType || post.blogType === selector.blogType)
       .filter((post) => !selector.category || post.category.includes(selector.category))
-      .sort(selector.order === "newest" ? byNewest : byAuthoredOrder)
+      .sort(orders.get(selector.order ?? "") ?? byAuthoredOrder)
       .slice(Math.max(selector.skip ?? 0, 0)),
     selector.limit,
   );

@@ -16,14 +16,22 @@ interface PostListProps {
   card: (post: PostCardData, index: number) => React.ReactNode;
   /** Which metro tiles span two columns; the post's own double_col by default. */
   wide?: (post: PostCardData, index: number) => boolean;
+  /** Which metro tiles span two rows; none by default. */
+  tall?: (post: PostCardData, index: number) => boolean;
 }
 
 const ownWidth = (post: PostCardData): boolean => Boolean(post.double_col);
 
 /** The posts of a blog section (blog-grid, blog-listing), each drawn by `card`, in one of four arrangements. */
-export const PostList = ({ posts, arrangement, columns, card, wide = ownWidth }: PostListProps) => {
+export const PostList = ({ posts, arrangement, columns, card, wide = ownWidth, tall }: PostListProps) => {
   const gridColumns = { xs: 1, md: 2, lg: columns };
-  const items = posts.map((post, index) => ({ id: post.id, doubleCol: arrangement === "metro" && wide(post, index), content: card(post, index) }));
+  const metro = arrangement === "metro";
+  const items = posts.map((post, index) => ({
+    id: post.id,
+    doubleCol: metro && wide(post, index),
+    doubleRow: metro && Boolean(tall?.(post, index)),
+    content: card(post, index),
+  }));
   // Uneven cards pack on the shared masonry grid; metro tiles (double_col) on the shared metro grid.
   if (arrangement === "masonry") return <MasonryGrid items={items} columns={gridColumns} gap={30} />;
   if (arrangement === "metro") return <MetroGrid items={items} columns={gridColumns} gap={30} ratio={1.15} />;
