@@ -170,6 +170,25 @@ export const LITHO_JOBS = [
   ...series('blog/travel', 2, 1200, 800, 11201, (o) => flatlay({ ...o, set: 'travel' })),
   ...series('blog/fashion', 3, 1200, 800, 11301, (o) => flatlay({ ...o, set: 'fashion' })),
 
+  // The magazine and metro blog homes, each with its own stories' pictures: the city paper's skyline,
+  // summit, markets desk, new building, books and streets; the metro blog's coast, cafe, shoot, hills,
+  // bar, travel kit, coast path, night town and autumn wardrobe.
+  job('blogs/magazine/lead-01.jpg', 1600, 900, 23001, (o) => skyline({ ...o, time: 'dusk' })),
+  job('blogs/magazine/story-01.jpg', 1200, 800, 23011, conference),
+  job('blogs/magazine/story-02.jpg', 1200, 800, 23021, chartDesk),
+  job('blogs/magazine/story-03.jpg', 1200, 800, 23031, (o) => architecture({ ...o, kind: 'facade' })),
+  job('blogs/magazine/story-04.jpg', 1200, 800, 23041, bookSpread),
+  job('blogs/magazine/story-05.jpg', 1200, 800, 23051, city),
+  job('blogs/metro/post-01.jpg', 1200, 900, 23101, beach),
+  job('blogs/metro/post-02.jpg', 1200, 900, 23111, cafe),
+  job('blogs/metro/post-03.jpg', 1200, 900, 23121, photoShoot),
+  job('blogs/metro/post-04.jpg', 1200, 900, 23131, mountains),
+  job('blogs/metro/post-05.jpg', 1200, 900, 23141, cocktail),
+  job('blogs/metro/post-06.jpg', 1200, 900, 23151, (o) => flatlay({ ...o, set: 'travel' })),
+  job('blogs/metro/post-07.jpg', 1200, 900, 23161, trail),
+  job('blogs/metro/post-08.jpg', 1200, 900, 23171, city),
+  job('blogs/metro/post-09.jpg', 1200, 900, 23181, (o) => flatlay({ ...o, set: 'fashion' })),
+
   // Client logos (fictional wordmarks).
   ...Array.from({ length: 12 }, (_, i) => job(`clients/client-${pad(i + 1)}.jpg`, 480, 240, i, logo, { grain: 0 })),
 
