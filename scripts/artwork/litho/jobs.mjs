@@ -174,7 +174,7 @@ export const LITHO_JOBS = [
   // food, travel, wellbeing and slow mornings for its picture strip.
   job('blog/homes/lifestyle/home-01.jpg', 1600, 1000, 61001, livingRoom),
   job('blog/homes/lifestyle/blogger-01.jpg', 800, 1000, 61011, personPortrait),
-  ...[(o) => flatlay({ ...o, set: 'food' }), beach, yoga, (o) => flatlay({ ...o, set: 'coffee' }), (o) => flatlay({ ...o, set: 'lifestyle' })].map((draw, i) =>
+  ...[(o) => flatlay({ ...o, set: 'food' }), beach, yoga, (o) => flatlay({ ...o, set: 'coffee' }), (o) => flatlay({ ...o, set: 'lifestyle' }), (o) => flatlay({ ...o, set: 'travel' })].map((draw, i) =>
     job(`blog/homes/lifestyle/square-${pad(i + 1)}.jpg`, 900, 900, 61101 + i * 7, draw),
   ),
   // The classic blog: a writer's desk, a book open, the landscapes the essays walk through and the writer.
