@@ -152,7 +152,7 @@ export const PhotoGallery = ({ section }: { section: Queries.LithoPhotoGallerySe
             <li key={`${photo.title}-${photo.imageAlt}`} className={styles.item}>
               <a href={largeSrc(photo)} className={styles.link} onClick={open(index)} aria-haspopup="dialog">
                 <LithoImage file={photo.image} alt={photo.imageAlt} className={styles.image} />
-                <span className={styles.caption}>
+                <span className={`${styles.caption} ${section.layout === "strip" ? "visually-hidden" : ""}`}>
                   <span className={styles.title}>{photo.title}</span>
                   {photo.category && <span className={styles.category}>{photo.category}</span>}
                 </span>

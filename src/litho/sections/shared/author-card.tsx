@@ -16,24 +16,11 @@ export const lithoAuthorRefFields = graphql`
     }
     portrait {
       childImageSharp {
-        gatsbyImageData(width: 560, aspectRatio: 0.8, quality: 78)
+        gatsbyImageData(width: 420, aspectRatio: 0.8, quality: 76)
       }
     }
     member {
-      jsonId
-      name
-      designation
-      description
-      socials {
-        icon
-        title
-        link
-      }
-      img {
-        childImageSharp {
-          gatsbyImageData(width: 560, aspectRatio: 0.8, quality: 78)
-        }
-      }
+      ...LithoTeamMemberFields
     }
   }
 `;
