@@ -1,7 +1,7 @@
 import type { CreateSchemaCustomizationArgs } from "gatsby";
 import type { TaggedUnion } from "../data-check/schema-rules";
 import { listSectionTypes, sectionLibraryTypeDefs, sectionTypeName } from "./section-library";
-import { adjacentPost, listingSummary, pageOfPosts, selectAll, selectByGroup, selectByIds, selectPosts, selectProjects } from "./select";
+import { adjacentPost, blogCategories, listingHasCategoryPages, listingSummary, pageOfPosts, selectAll, selectByGroup, selectByIds, selectPosts, selectProjects } from "./select";
 import { blogPostUrl } from "./routes";
 import { inProductCategory, pageCountOf } from "../../litho/sections/shared/product-view";
 import { productCategories } from "./product-pages";
@@ -643,6 +643,31 @@ const fieldExtensions = [
       resolve: async (source: Source, _args: unknown, context: ResolverContext) => {
         const path = asString(source.sidebarListing);
         return path ? { ...listingSummary(selectPosts(await allNodes<Post>(context, "LithoBlogPost"), {}), {}), path } : null;
+      },
+    }),
+  },
+  {
+    // How many posts name the author (a LithoAuthorRef's id).
+    name: "lithoAuthorPostCount",
+    extend: () => ({
+      resolve: async (source: Source, _args: unknown, context: ResolverContext) =>
+        (await allNodes<Post & { author: number }>(context, "LithoBlogPost")).filter((post) => post.author === asNumber(source.id)).length,
+    }),
+  },
+  {
+    // The blog's categories with their counts over every post, named and pictured by the category-tiles collection,
+    // each linking to its page of the listing named by `listing` when that listing makes category pages.
+    name: "lithoBlogCategories",
+    extend: () => ({
+      resolve: async (source: Source, _args: unknown, context: ResolverContext) => {
+        const posts = await allNodes<Post>(context, "LithoBlogPost");
+        const tiles = await allNodes<Source & { key: string; category: string }>(context, "LithoCategoryTile");
+        const path = asString(source.listing);
+        const listing = path ? (await allNodes<Source & { path: string; sections: Source[] }>(context, "LithoPage")).find((page) => page.path === path) : undefined;
+        return blogCategories(posts, tiles, {
+          keys: Array.isArray(source.keys) ? (source.keys as string[]) : null,
+          listing: listing && listingHasCategoryPages(listing.sections) ? listing.path : null,
+        });
       },
     }),
   },
