@@ -35,10 +35,10 @@ const Headline = ({ post, headingLevel: Title, categoryListing }: { post: PostCa
 
 const Byline = ({ post, avatar }: { post: PostCardData; avatar: boolean }) =>
   post.authorProfile ? (
-    <p className={styles.byline}>
+    <div className={styles.byline}>
       {avatar && <LithoImage file={post.authorProfile.img} alt="" className={styles.avatar} />}
       <span>By {post.authorProfile.name}</span>
-    </p>
+    </div>
   ) : null;
 
 /**
