@@ -21,12 +21,24 @@ const Meta = ({ post, categoryListing }: { post: PostCardData; categoryListing?:
   </p>
 );
 
+/** A shorter story's category, date and linked title. */
+const Headline = ({ post, headingLevel: Title, categoryListing }: { post: PostCardData; headingLevel: "h2" | "h3"; categoryListing?: string | null }) => (
+  <>
+    <Meta post={post} categoryListing={categoryListing} />
+    <Title className={styles.storyTitle}>
+      <Link to={post.url} className={styles.titleLink}>
+        {post.title}
+      </Link>
+    </Title>
+  </>
+);
+
 const Byline = ({ post, avatar }: { post: PostCardData; avatar: boolean }) =>
   post.authorProfile ? (
-    <p className={styles.byline}>
+    <div className={styles.byline}>
       {avatar && <LithoImage file={post.authorProfile.img} alt="" className={styles.avatar} />}
       <span>By {post.authorProfile.name}</span>
-    </p>
+    </div>
   ) : null;
 
 /**
@@ -63,12 +75,7 @@ export const LeadStories = ({ posts, headingLevel: Title, categoryListing }: Lea
                   <LithoImage file={post.img} alt="" fill className={styles.image} />
                 </Link>
                 <div>
-                  <Meta post={post} categoryListing={categoryListing} />
-                  <Title className={styles.storyTitle}>
-                    <Link to={post.url} className={styles.titleLink}>
-                      {post.title}
-                    </Link>
-                  </Title>
+                  <Headline post={post} headingLevel={Title} categoryListing={categoryListing} />
                   <Byline post={post} avatar={false} />
                 </div>
               </article>
@@ -86,12 +93,7 @@ export const RankedStories = ({ posts, headingLevel: Title, categoryListing }: L
     {posts.map((post) => (
       <li key={post.id} className={styles.rankedItem}>
         <article>
-          <Meta post={post} categoryListing={categoryListing} />
-          <Title className={styles.storyTitle}>
-            <Link to={post.url} className={styles.titleLink}>
-              {post.title}
-            </Link>
-          </Title>
+          <Headline post={post} headingLevel={Title} categoryListing={categoryListing} />
         </article>
       </li>
     ))}

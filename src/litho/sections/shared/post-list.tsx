@@ -1,6 +1,7 @@
 import type React from "react";
 import { MasonryGrid } from "../../ui/masonry-grid";
 import { MetroGrid } from "../../ui/metro-grid";
+import { gridTallFollowsWideClassName } from "../../ui/grid-layout";
 import type { PostCardData } from "./post-card-fields";
 import * as styles from "./post-list.module.css";
 
@@ -34,7 +35,7 @@ export const PostList = ({ posts, arrangement, columns, card, wide = ownWidth, t
   }));
   // Uneven cards pack on the shared masonry grid; metro tiles (double_col) on the shared metro grid.
   if (arrangement === "masonry") return <MasonryGrid items={items} columns={gridColumns} gap={30} />;
-  if (arrangement === "metro") return <MetroGrid items={items} columns={gridColumns} gap={30} ratio={1.15} />;
+  if (arrangement === "metro") return <MetroGrid items={items} columns={gridColumns} gap={30} ratio={1.15} className={tall ? gridTallFollowsWideClassName : undefined} />;
   return (
     <ul className={[styles.list, arrangement === "rows" ? styles.listSide : styles.listGrid, styles[`columns${columns}`]].filter(Boolean).join(" ")}>
       {posts.map((post, index) => (
