@@ -195,6 +195,18 @@ describe("selectors", () => {
     expect(postDateValue("2024-06-08")).toBe(0);
   });
 
+  test("posts most liked first, the authored order breaking ties", () => {
+    const liked = [
+      { jsonId: 1, blogType: "grid", category: ["news"], likes: 4 },
+      { jsonId: 2, blogType: "grid", category: ["news"], likes: 30 },
+      { jsonId: 3, blogType: "grid", category: ["news"], likes: 4 },
+      { jsonId: 4, blogType: "grid", category: ["news"] },
+    ];
+    expect(selectPosts(liked, { order: "popular" }).map((post) => post.jsonId)).toEqual([2, 1, 3, 4]);
+    expect(selectPosts(liked, { order: "popular", limit: 2 }).map((post) => post.jsonId)).toEqual([2, 1]);
+    expect(selectPosts(liked, { order: "unknown" }).map((post) => post.jsonId)).toEqual([1, 2, 3, 4]);
+  });
+
   test("projects by category", () => {
     const projects = [
       { jsonId: 2, category: ["travel"] },

@@ -170,6 +170,38 @@ export const LITHO_JOBS = [
   ...series('blog/travel', 2, 1200, 800, 11201, (o) => flatlay({ ...o, set: 'travel' })),
   ...series('blog/fashion', 3, 1200, 800, 11301, (o) => flatlay({ ...o, set: 'fashion' })),
 
+  // The magazine and metro blog homes, each with its own stories' pictures: the city paper's skyline,
+  // summit, markets desk, new building, books and streets; the metro blog's coast, cafe, shoot, hills,
+  // bar, travel kit, coast path, night town and autumn wardrobe.
+  job('blog/homes/magazine/lead-01.jpg', 1600, 900, 23001, (o) => skyline({ ...o, time: 'dusk' })),
+  job('blog/homes/magazine/story-01.jpg', 1200, 800, 23011, conference),
+  job('blog/homes/magazine/story-02.jpg', 1200, 800, 23021, chartDesk),
+  job('blog/homes/magazine/story-03.jpg', 1200, 800, 23031, (o) => architecture({ ...o, kind: 'facade' })),
+  job('blog/homes/magazine/story-04.jpg', 1200, 800, 23041, bookSpread),
+  job('blog/homes/magazine/story-05.jpg', 1200, 800, 23051, city),
+  job('blog/homes/metro/post-01.jpg', 1200, 900, 23101, beach),
+  job('blog/homes/metro/post-02.jpg', 1200, 900, 23111, cafe),
+  job('blog/homes/metro/post-03.jpg', 1200, 900, 23121, photoShoot),
+  job('blog/homes/metro/post-04.jpg', 1200, 900, 23131, mountains),
+  job('blog/homes/metro/post-05.jpg', 1200, 900, 23141, cocktail),
+  job('blog/homes/metro/post-06.jpg', 1200, 900, 23151, (o) => flatlay({ ...o, set: 'travel' })),
+  job('blog/homes/metro/post-07.jpg', 1200, 900, 23161, trail),
+  job('blog/homes/metro/post-08.jpg', 1200, 900, 23171, city),
+  job('blog/homes/metro/post-09.jpg', 1200, 900, 23181, (o) => flatlay({ ...o, set: 'fashion' })),
+
+  // The blog homes' own pictures. The lifestyle blog: the blogger, her flat, and squares of
+  // food, travel, wellbeing and slow mornings for its picture strip.
+  job('blog/homes/lifestyle/home-01.jpg', 1600, 1000, 61001, livingRoom),
+  job('blog/homes/lifestyle/blogger-01.jpg', 800, 1000, 61011, personPortrait),
+  ...[(o) => flatlay({ ...o, set: 'food' }), beach, yoga, (o) => flatlay({ ...o, set: 'coffee' }), (o) => flatlay({ ...o, set: 'lifestyle' }), (o) => flatlay({ ...o, set: 'travel' })].map((draw, i) =>
+    job(`blog/homes/lifestyle/square-${pad(i + 1)}.jpg`, 900, 900, 61101 + i * 7, draw),
+  ),
+  // The classic blog: a writer's desk, a book open, the landscapes the essays walk through and the writer.
+  job('blog/homes/classic/desk-01.jpg', 1600, 900, 62001, (o) => flatlay({ ...o, set: 'lifestyle' })),
+  job('blog/homes/classic/books-01.jpg', 1200, 900, 62011, bookSpread),
+  ...[mountains, forest, desert].map((draw, i) => job(`blog/homes/classic/landscape-${pad(i + 1)}.jpg`, 1200, 800, 62101 + i * 7, draw)),
+  job('blog/homes/classic/writer-01.jpg', 800, 1000, 62201, personPortrait),
+
   // Client logos (fictional wordmarks).
   ...Array.from({ length: 12 }, (_, i) => job(`clients/client-${pad(i + 1)}.jpg`, 480, 240, i, logo, { grain: 0 })),
 

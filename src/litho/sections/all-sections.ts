@@ -2,7 +2,9 @@
 // Do not edit: add a section folder instead. A page document's page loads only its own sections
 // (src/node/litho/page-parts.ts), picked from the lines below; the fragment spreads them all.
 import { graphql } from "gatsby";
+import { AuthorBlock } from "./author-block/author-block";
 import { AwardsList } from "./awards-list/awards-list";
+import { BlogCategories } from "./blog-categories/blog-categories";
 import { BlogGrid } from "./blog-grid/blog-grid";
 import { BlogListing } from "./blog-listing/blog-listing";
 import { BookingForm } from "./booking-form/booking-form";
@@ -50,7 +52,9 @@ import { TourCards } from "./tour-cards/tour-cards";
 import { WorkShowcase } from "./work-showcase/work-showcase";
 
 export const sectionComponents = {
+  LithoAuthorBlockSection: AuthorBlock,
   LithoAwardsListSection: AwardsList,
+  LithoBlogCategoriesSection: BlogCategories,
   LithoBlogGridSection: BlogGrid,
   LithoBlogListingSection: BlogListing,
   LithoBookingFormSection: BookingForm,
@@ -101,7 +105,9 @@ export const sectionComponents = {
 /** Spreads every section's fragment; the page template asks for `sections { __typename ...LithoSectionsFields }`. */
 export const lithoSectionsFields = graphql`
   fragment LithoSectionsFields on LithoSection {
+    ...LithoAuthorBlockSectionFields
     ...LithoAwardsListSectionFields
+    ...LithoBlogCategoriesSectionFields
     ...LithoBlogGridSectionFields
     ...LithoBlogListingSectionFields
     ...LithoBookingFormSectionFields

@@ -54,6 +54,9 @@ export const gridCellClassName = ({ doubleCol, doubleRow }: GridCellOptions = {}
 
 export const gridCellInnerClassName: string = styles.cellInner;
 
+/** On the grid: tall tiles span as many rows as wide ones span columns, so a feature tile stays square-ish and one row high on phones. */
+export const gridTallFollowsWideClassName: string = styles.tallFollowsWide;
+
 /**
  * Masonry on CSS grid: rows are MASONRY_ROW_UNIT px and each cell spans enough rows for its
  * content. Heights come from ResizeObserver entries (no synchronous reads), and spans are written

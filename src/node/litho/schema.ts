@@ -1,7 +1,7 @@
 import type { CreateSchemaCustomizationArgs } from "gatsby";
 import type { TaggedUnion } from "../data-check/schema-rules";
 import { listSectionTypes, sectionLibraryTypeDefs, sectionTypeName } from "./section-library";
-import { adjacentPost, listingSummary, pageOfPosts, selectAll, selectByGroup, selectByIds, selectPosts, selectProjects } from "./select";
+import { adjacentPost, blogCategories, listingHasCategoryPages, listingSummary, pageOfPosts, selectAll, selectByGroup, selectByIds, selectPosts, selectProjects } from "./select";
 import { blogPostUrl } from "./routes";
 import { inProductCategory, pageCountOf } from "../../litho/sections/shared/product-view";
 import { productCategories } from "./product-pages";
@@ -516,15 +516,21 @@ interface ListingArgs {
   path?: string | null;
 }
 
-/** Every post a blog section selects (blogType, category, order, skip, limit), before a listing pages them. */
-const sectionPosts = async (source: Source, context: ResolverContext): Promise<Post[]> =>
-  selectPosts(await allNodes<Post>(context, "LithoBlogPost"), {
+/**
+ * Every post a blog section selects, before a listing pages them: the posts its `postIds` name, in
+ * that order, when it names some; otherwise by its selector (blogType, category, order, skip, limit).
+ */
+const sectionPosts = async (source: Source, context: ResolverContext): Promise<Post[]> => {
+  const posts = await allNodes<Post>(context, "LithoBlogPost");
+  if (Array.isArray(source.postIds) && source.postIds.length > 0) return selectByIds(posts, source.postIds as number[], asNumber(source.limit));
+  return selectPosts(posts, {
     blogType: asString(source.blogType),
     category: asString(source.category),
     order: asString(source.order),
     skip: asNumber(source.skip),
     limit: asNumber(source.limit),
   });
+};
 type Project = Source & { jsonId: number; category: string[] };
 
 type Product = Source & { jsonId: number; category: string; colours: { name: string; hex: string }[] };
@@ -637,6 +643,31 @@ const fieldExtensions = [
       resolve: async (source: Source, _args: unknown, context: ResolverContext) => {
         const path = asString(source.sidebarListing);
         return path ? { ...listingSummary(selectPosts(await allNodes<Post>(context, "LithoBlogPost"), {}), {}), path } : null;
+      },
+    }),
+  },
+  {
+    // How many posts name the author (a LithoAuthorRef's id).
+    name: "lithoAuthorPostCount",
+    extend: () => ({
+      resolve: async (source: Source, _args: unknown, context: ResolverContext) =>
+        (await allNodes<Post & { author: number }>(context, "LithoBlogPost")).filter((post) => post.author === asNumber(source.id)).length,
+    }),
+  },
+  {
+    // The blog's categories with their counts over every post, named and pictured by the category-tiles collection,
+    // each linking to its page of the listing named by `listing` when that listing makes category pages.
+    name: "lithoBlogCategories",
+    extend: () => ({
+      resolve: async (source: Source, _args: unknown, context: ResolverContext) => {
+        const posts = await allNodes<Post>(context, "LithoBlogPost");
+        const tiles = await allNodes<Source & { key: string; category: string }>(context, "LithoCategoryTile");
+        const path = asString(source.listing);
+        const listing = path ? (await allNodes<Source & { path: string; sections: Source[] }>(context, "LithoPage")).find((page) => page.path === path) : undefined;
+        return blogCategories(posts, tiles, {
+          keys: Array.isArray(source.keys) ? (source.keys as string[]) : null,
+          listing: listing && listingHasCategoryPages(listing.sections) ? listing.path : null,
+        });
       },
     }),
   },

@@ -3,6 +3,8 @@
  * the rules (order, filters, limits) are unit-tested without a Gatsby build.
  */
 
+import { categoryTitle, listingViewPath } from "../../litho/sections/shared/listing-paths";
+
 export interface OrderedEntity {
   order?: number | null;
   jsonId?: number | string | null;
@@ -42,7 +44,7 @@ export const selectByIds = <T extends OrderedEntity>(
 export interface PostSelector {
   blogType?: string | null;
   category?: string | null;
-  /** "newest": by publication date, latest first; otherwise the authored order. */
+  /** "newest": by publication date, latest first; "popular": most liked first; otherwise the authored order. */
   order?: string | null;
   /** Posts to pass over before the first one shown, so two sections can share one list. */
   skip?: number | null;
@@ -53,6 +55,7 @@ interface SelectablePost extends OrderedEntity {
   blogType: string;
   category: readonly string[];
   date?: string | null;
+  likes?: number | null;
 }
 
 const MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
@@ -66,13 +69,20 @@ export const postDateValue = (date: string | null | undefined): number => {
 
 const byNewest = (a: SelectablePost, b: SelectablePost): number => postDateValue(b.date) - postDateValue(a.date) || byAuthoredOrder(a, b);
 
-/** Posts of one blogType and/or category, in authored order (lowest id first) or newest published first. */
+const byLikes = (a: SelectablePost, b: SelectablePost): number => (b.likes ?? 0) - (a.likes ?? 0) || byAuthoredOrder(a, b);
+
+const orders = new Map<string, (a: SelectablePost, b: SelectablePost) => number>([
+  ["newest", byNewest],
+  ["popular", byLikes],
+]);
+
+/** Posts of one blogType and/or category, in authored order (lowest id first), newest published first or most liked first. */
 export const selectPosts = <T extends SelectablePost>(posts: readonly T[], selector: PostSelector): T[] =>
   applyLimit(
     posts
       .filter((post) => !selector.blogType || post.blogType === selector.blogType)
       .filter((post) => !selector.category || post.category.includes(selector.category))
-      .sort(selector.order === "newest" ? byNewest : byAuthoredOrder)
+      .sort(orders.get(selector.order ?? "") ?? byAuthoredOrder)
       .slice(Math.max(selector.skip ?? 0, 0)),
     selector.limit,
   );
@@ -175,4 +185,55 @@ export const adjacentPost = <T extends { jsonId: number }>(posts: readonly T[], 
   const ordered = [...posts].sort((a, b) => a.jsonId - b.jsonId);
   const index = ordered.findIndex((post) => post.jsonId === id);
   return index < 0 ? null : (ordered[index + step] ?? null);
+};
+
+/** A page document's section as far as listingHasCategoryPages reads it. */
+interface ListingSectionShape {
+  type?: unknown;
+  filter?: unknown;
+  sidebar?: unknown;
+  blogType?: unknown;
+  category?: unknown;
+}
+
+/**
+ * Whether a page document's blog listing makes a page for each category of every post (it filters
+ * or has a sidebar, and selects no blogType or category of its own), so a category's count over the
+ * whole collection is the number of posts its page lists.
+ */
+export const listingHasCategoryPages = (sections: readonly (ListingSectionShape | null)[] | null | undefined): boolean =>
+  (sections ?? []).some((section) => section?.type === "blog-listing" && Boolean(section.filter || section.sidebar) && !section.blogType && !section.category);
+
+export interface BlogCategory<Tile> {
+  key: string;
+  /** The name the category-tiles collection gives, else the key with a capital. */
+  name: string;
+  count: number;
+  /** The category's page of the listing; null when there is no listing to link to. */
+  url: string | null;
+  tile: Tile | null;
+}
+
+/**
+ * The blog's categories with the number of posts in each: the keys asked for in their order (those
+ * without posts left out), or every category, the largest first. Names and pictures come from the
+ * category tiles; links lead to the category's page of `listing`.
+ */
+export const blogCategories = <Tile extends { key: string; category: string }>(
+  posts: readonly { category: readonly string[] }[],
+  tiles: readonly Tile[],
+  { keys, listing }: { keys?: readonly string[] | null; listing?: string | null },
+): BlogCategory<Tile>[] => {
+  const counts = new Map(counted(posts.flatMap((post) => post.category)));
+  const chosen = keys && keys.length > 0 ? keys.filter((key) => (counts.get(key) ?? 0) > 0) : [...counts.keys()];
+  return chosen.map((key) => {
+    const tile = tiles.find((entry) => entry.key === key) ?? null;
+    return {
+      key,
+      name: tile?.category ?? categoryTitle(key),
+      count: counts.get(key) ?? 0,
+      url: listing ? listingViewPath(listing, { page: 1, category: key }) : null,
+      tile,
+    };
+  });
 };

@@ -20,6 +20,9 @@ export const fragment = graphql`
     columns
     filter
     sidebar
+    sidebarAuthor {
+      ...LithoAuthorRefFields
+    }
     background
     pagePosts(page: $listingPage, category: $listingCategory) {
       ...LithoBlogPostCard
@@ -132,7 +135,7 @@ export const BlogListing = ({ section }: { section: Queries.LithoBlogListingSect
           />
           {listing && <ListingPagination listing={listing} anchor={anchor} />}
         </div>
-        {section.sidebar && listing && <BlogSidebar listing={listing} anchor={anchor} headingLevel={level} />}
+        {section.sidebar && listing && <BlogSidebar listing={listing} anchor={anchor} headingLevel={level} author={section.sidebarAuthor} />}
       </div>
     </Section>
   );

@@ -5,7 +5,7 @@ import { getSrc, type IGatsbyImageData } from "gatsby-plugin-image";
 import { useOnDemand } from "../../../lib/use-on-demand";
 import { FILTER_ALL, FilterMenu } from "../../ui/filter-menu";
 import { LithoImage } from "../shared/litho-image";
-import { Section, SectionHeading, headingId, sectionBackground } from "../shared/section";
+import { Section, SectionAction, SectionHeading, headingId, sectionBackground } from "../shared/section";
 import type { LightboxSlide, PhotoLightboxProps } from "./photo-lightbox";
 import * as styles from "./photo-gallery.module.css";
 
@@ -32,6 +32,9 @@ export const fragment = graphql`
         }
       }
     }
+    button {
+      ...LithoButtonFields
+    }
     background
   }
 `;
@@ -41,6 +44,8 @@ type LightboxComponent = React.ComponentType<PhotoLightboxProps>;
 
 // The lightbox library and its styles live in this chunk only, fetched when the gallery is first used.
 const loadLightbox = () => import(/* webpackChunkName: "litho-photo-lightbox" */ "./photo-lightbox");
+
+const layoutClass = (layout: string | null | undefined): string => (layout === "metro" ? styles.metro : layout === "strip" ? styles.strip : styles.grid);
 
 /** The categories in the order they first appear, each once. */
 export const galleryCategories = (photos: readonly Pick<Photo, "category">[]): string[] => [
@@ -139,15 +144,15 @@ export const PhotoGallery = ({ section }: { section: Queries.LithoPhotoGallerySe
             className={styles.filter}
           />
         )}
-        <p className={styles.status} role="status">
+        <p className={`${styles.status} ${section.layout === "strip" ? "visually-hidden" : ""}`} role="status">
           {filter === FILTER_ALL ? `${shown.length} ${noun}` : `${shown.length} of ${section.photos.length} ${noun}: ${filter}`}
         </p>
-        <ul className={section.layout === "metro" ? styles.metro : styles.grid}>
+        <ul className={layoutClass(section.layout)}>
           {shown.map((photo, index) => (
             <li key={`${photo.title}-${photo.imageAlt}`} className={styles.item}>
               <a href={largeSrc(photo)} className={styles.link} onClick={open(index)} aria-haspopup="dialog">
                 <LithoImage file={photo.image} alt={photo.imageAlt} className={styles.image} />
-                <span className={styles.caption}>
+                <span className={`${styles.caption} ${section.layout === "strip" ? "visually-hidden" : ""}`}>
                   <span className={styles.title}>{photo.title}</span>
                   {photo.category && <span className={styles.category}>{photo.category}</span>}
                 </span>
@@ -156,6 +161,7 @@ export const PhotoGallery = ({ section }: { section: Queries.LithoPhotoGallerySe
           ))}
         </ul>
       </div>
+      <SectionAction button={section.button} />
       {Viewer && <Viewer slides={slides} index={viewer.index} open={viewer.open} onClose={close} onView={(index) => setViewer((current) => ({ ...current, index }))} />}
     </Section>
   );

@@ -4,6 +4,7 @@ import { LithoImage } from "./litho-image";
 import { SearchForm } from "../../search/search-form";
 import { normaliseQuery, SEARCH_RESULTS_PAGE, searchResultUrl } from "../../search/search-types";
 import { categoryTitle, listingViewPath } from "./listing-paths";
+import { AuthorCard, type AuthorRef } from "./author-card";
 import * as styles from "./blog-sidebar.module.css";
 
 /** What the widgets show of a listing: the blog listing's views and a whole post's sidebar (post-article) both ask for it. */
@@ -35,14 +36,17 @@ interface BlogSidebarProps {
   /** The section's anchor: category links land on the list rather than the top of the page. */
   anchor?: string;
   headingLevel: "h2" | "h3";
+  /** The blog's author, as a card over the search. */
+  author?: AuthorRef | null;
 }
 
 /**
  * The blog's widgets beside its posts: a search that leads to the demo's results page (a plain GET
- * without scripts), the categories with their counts as pages of this listing, the newest posts
+ * without scripts), over it the blog's author when the page names one, the categories with their
+ * counts as pages of this listing, the newest posts
  * and the tags, each tag a search for itself.
  */
-export const BlogSidebar = ({ listing, anchor, headingLevel: Heading }: BlogSidebarProps) => {
+export const BlogSidebar = ({ listing, anchor, headingLevel: Heading, author }: BlogSidebarProps) => {
   const uid = useId();
   const search = useCallback((query: string) => {
     const text = normaliseQuery(query);
@@ -52,6 +56,11 @@ export const BlogSidebar = ({ listing, anchor, headingLevel: Heading }: BlogSide
   const titleId = (name: string) => `${uid}${name}`;
   return (
     <aside className={styles.sidebar} aria-label="Blog sidebar">
+      {author && (
+        <section className={styles.widget} aria-labelledby={titleId("author")}>
+          <AuthorCard author={author} variant="card" headingLevel={Heading} nameId={titleId("author")} />
+        </section>
+      )}
       <div className={styles.widget}>
         <SearchForm action={SEARCH_RESULTS_PAGE} query="" onSearch={search} label="Search the blog" compact />
       </div>

@@ -1,6 +1,7 @@
 import { Link } from "gatsby";
 import { LithoImage } from "./litho-image";
 import { Icon } from "./icon";
+import { PostCategory } from "./post-category";
 import type { PostCardData } from "./post-card-fields";
 import * as styles from "./post-card.module.css";
 
@@ -23,6 +24,8 @@ interface PostCardProps {
   look?: PostCardLook;
   /** The category to name when the post has it (a category's page); otherwise the post's first. */
   category?: string | null;
+  /** A listing with a page per category: the category label links there (see PostCategory). */
+  categoryListing?: string | null;
 }
 
 const classes = (...names: (string | undefined)[]): string => names.filter(Boolean).join(" ");
@@ -31,7 +34,7 @@ const classes = (...names: (string | undefined)[]): string => names.filter(Boole
  * One post teaser. The title is the link; the image link repeats it for pointer users but is
  * hidden from assistive technology and the tab order, so each post is announced once.
  */
-export const PostCard = ({ post, layout, headingLevel: Title = "h3", look = {}, category: shown }: PostCardProps) => {
+export const PostCard = ({ post, layout, headingLevel: Title = "h3", look = {}, category: shown, categoryListing }: PostCardProps) => {
   const category = (shown && post.category.includes(shown) ? shown : post.category[0]) ?? "news";
   const own = look.classNames ?? {};
   return (
@@ -41,7 +44,7 @@ export const PostCard = ({ post, layout, headingLevel: Title = "h3", look = {}, 
       </Link>
       <div className={classes(styles.body, own.body)}>
         <p className={classes(styles.meta, own.meta)}>
-          <span className={styles.category}>{category}</span>
+          <PostCategory category={category} listing={categoryListing} className={styles.category} />
           <span aria-hidden="true">·</span>
           <span>{post.date}</span>
         </p>

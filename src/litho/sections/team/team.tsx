@@ -26,20 +26,7 @@ export const fragment = graphql`
       }
     }
     members {
-      jsonId
-      name
-      designation
-      description
-      socials {
-        icon
-        title
-        link
-      }
-      img {
-        childImageSharp {
-          gatsbyImageData(width: 420, aspectRatio: 0.8, quality: 76)
-        }
-      }
+      ...LithoTeamMemberFields
     }
   }
 `;
