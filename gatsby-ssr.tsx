@@ -17,8 +17,12 @@ const preloadedFonts = [interCore, playfairCore];
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHeadComponents, setHtmlAttributes }) => {
   // The language of the page's address (/zh-hk/… is Chinese); Helmet keeps it in step after route changes.
-  setHtmlAttributes({ lang: languageOfPath(pathname).htmlLang });
-  const cjkFaces = isDemoRoute(pathname) ? "" : cjkFontFaceCss();
+  const language = languageOfPath(pathname);
+  setHtmlAttributes({ lang: language.htmlLang });
+  // An English page carries the cut of its own few Chinese words; a translated page, and the 404 page
+  // (which speaks the language of the missing address once it runs), the cut of every language.
+  const isNotFound = /^\/(?:[^/]+\/)?404(?:\.html|\/)?$/.test(pathname);
+  const cjkFaces = isDemoRoute(pathname) ? "" : cjkFontFaceCss(language.default && !isNotFound ? "default" : "all");
   setHeadComponents([
     // Marks the page as scripted before first paint, so no-JavaScript fallbacks never flash for everyone else.
     <script key="js-flag" dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }} />,

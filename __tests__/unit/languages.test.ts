@@ -89,4 +89,11 @@ describe("generated from the languages", () => {
     for (const character of "兩買入賣出關於我們純金") expect(characters).toContain(character);
     expect(characters).not.toMatch(/[A-Za-z0-9]/);
   });
+
+  it("cuts the English pages a font of their own few Chinese words, without the Chinese pages' characters", () => {
+    const characters = String.fromCodePoint(...cjkCharactersOfSite(path.join(__dirname, "../.."), "default"));
+    for (const character of "兩買入賣出繁體中文") expect(characters).toContain(character);
+    expect(characters).not.toContain("關");
+    expect(characters.length).toBeLessThan(40);
+  });
 });

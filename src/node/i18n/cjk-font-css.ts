@@ -3,19 +3,23 @@ import path from "node:path";
 
 /** Where the build writes the cut Noto Sans TC faces (src/node/i18n/cjk-font.ts); static/ is served as it is. */
 export const CJK_FONT_DIR = "static/fonts/cjk";
-export const CJK_FONT_CSS = "noto-sans-tc.css";
 
-let rules: string | undefined;
+/** `all`: every language's characters, for the translated pages; `default`: the default language's few. */
+export type CjkCut = "all" | "default";
+
+export const cjkFontCssFile = (cut: CjkCut): string => (cut === "all" ? "noto-sans-tc.css" : "noto-sans-tc-default.css");
+
+const rules = new Map<CjkCut, string>();
 
 /**
- * The @font-face rules of the cut faces, which every live page carries in its head (gatsby-ssr):
- * a few hundred bytes, where an imported stylesheet would have Gatsby inline the smaller font files
- * into every page as data. Empty if the build has not cut the faces.
+ * The @font-face rules of one cut, which a live page carries in its head (gatsby-ssr): a few hundred
+ * bytes, where an imported stylesheet would have Gatsby inline the smaller font files into every page
+ * as data. Empty if the build has not cut the faces.
  */
-export const cjkFontFaceCss = (root: string = process.cwd()): string => {
-  if (rules === undefined) {
-    const file = path.join(root, CJK_FONT_DIR, CJK_FONT_CSS);
-    rules = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "";
+export const cjkFontFaceCss = (cut: CjkCut, root: string = process.cwd()): string => {
+  if (!rules.has(cut)) {
+    const file = path.join(root, CJK_FONT_DIR, cjkFontCssFile(cut));
+    rules.set(cut, fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "");
   }
-  return rules;
+  return rules.get(cut) ?? "";
 };

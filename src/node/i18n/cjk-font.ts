@@ -2,13 +2,16 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import subsetFont from "subset-font";
-import { CJK_FONT_CSS, CJK_FONT_DIR } from "./cjk-font-css";
+import { CJK_FONT_DIR, cjkFontCssFile, type CjkCut } from "./cjk-font-css";
+import { LANGUAGES } from "../../lib/i18n/languages";
 
 /**
  * Noto Sans TC for the Chinese pages (and the few Chinese words on the English ones: 兩, 買入, 賣出),
  * cut at build time down to the characters the site's texts use. The full traditional-Chinese file is
  * about 1 MB per weight; the site uses several hundred characters, so a visitor downloads a small
  * fraction of it, and only on a page that shows Chinese (the faces' unicode-range is the CJK blocks).
+ * Two cuts: every language's characters (about 107 KB per weight), and the default language's own
+ * handful, so an English page does not fetch the whole Chinese cut for its few words.
  * Written to static/fonts/cjk/ (not committed); rewritten only when the texts' characters change.
  */
 const PACKAGE = "node_modules/@fontsource/noto-sans-tc";
@@ -23,17 +26,20 @@ const isCjk = (point: number): boolean =>
   (point >= 0xf900 && point <= 0xfaff) ||
   (point >= 0xff00 && point <= 0xffef);
 
-const jsonFiles = (dir: string): string[] =>
+/** The folders of the languages other than the default (data/site/zh-hk/ …). */
+const translationFolders = new Set(LANGUAGES.filter((language) => !language.default).map((language) => language.code));
+
+const jsonFiles = (dir: string, skip: ReadonlySet<string>): string[] =>
   fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === "images" ? [] : jsonFiles(full);
+    if (entry.isDirectory()) return entry.name === "images" || skip.has(entry.name) ? [] : jsonFiles(full, skip);
     return entry.name.endsWith(".json") ? [full] : [];
   });
 
-/** Every CJK character in the live site's texts, sorted. */
-export const cjkCharactersOfSite = (root: string): number[] => {
+/** Every CJK character in the live site's texts (`default`: only the default language's files), sorted. */
+export const cjkCharactersOfSite = (root: string, cut: CjkCut = "all"): number[] => {
   const points = new Set<number>();
-  for (const file of jsonFiles(path.join(root, "data/site"))) {
+  for (const file of jsonFiles(path.join(root, "data/site"), cut === "default" ? translationFolders : new Set())) {
     for (const character of fs.readFileSync(file, "utf8")) {
       const point = character.codePointAt(0) ?? 0;
       if (isCjk(point)) points.add(point);
@@ -102,24 +108,16 @@ const fontFaceCss = (faces: readonly Face[]): string =>
     .join("");
 
 /**
- * Writes the cut faces and their @font-face rules to static/fonts/cjk/ unless the texts' characters are
- * the same as last time; true when it wrote them. The traditional-Chinese file lacks the full-width
- * punctuation (，：（）！), which Google's numbered slices carry: those few characters get a face of
- * their own per slice, declared after the main face so that it wins for them.
+ * Cuts one set of faces for `characters`, file names starting with `prefix`. The traditional-Chinese
+ * file lacks the full-width punctuation (，：（）！), which Google's numbered slices carry: those few
+ * characters get a face of their own per slice, declared after the main face so that it wins for them.
  */
-export const writeCjkFont = async (root: string = process.cwd()): Promise<boolean> => {
-  const characters = cjkCharactersOfSite(root).map((point) => String.fromCodePoint(point));
-  const key = crypto.createHash("sha256").update(characters.join("")).update(WEIGHTS.join()).digest("hex");
-  const outDir = path.join(root, CJK_FONT_DIR);
-  const keyFile = path.join(outDir, KEY_FILE);
-  if (fs.existsSync(keyFile) && fs.readFileSync(keyFile, "utf8") === key) return false;
-  fs.rmSync(outDir, { recursive: true, force: true });
-  fs.mkdirSync(outDir, { recursive: true });
+const cutFaces = async (root: string, outDir: string, prefix: string, characters: readonly string[]): Promise<Face[]> => {
   const faces: Face[] = [];
   for (const weight of WEIGHTS) {
     const main = fs.readFileSync(path.join(root, PACKAGE, "files", `noto-sans-tc-chinese-traditional-${weight}-normal.woff2`));
     const inMain = await drawnBy(main, characters);
-    const file = `noto-sans-tc-${weight}.woff2`;
+    const file = `${prefix}-${weight}.woff2`;
     fs.writeFileSync(path.join(outDir, file), await subsetFont(main, [...inMain].join(""), { targetFormat: "woff2" }));
     faces.push({ weight, file, range: CJK_RANGE });
     let rest = characters.filter((character) => !inMain.has(character));
@@ -127,13 +125,35 @@ export const writeCjkFont = async (root: string = process.cwd()): Promise<boolea
       const wanted = rest.filter((character) => slice.covers(character.codePointAt(0) ?? 0));
       if (wanted.length === 0) continue;
       const font = fs.readFileSync(path.join(root, PACKAGE, "files", slice.file));
-      const sliceFile = `noto-sans-tc-${weight}-${faces.length}.woff2`;
+      const sliceFile = `${prefix}-${weight}-${faces.length}.woff2`;
       fs.writeFileSync(path.join(outDir, sliceFile), await subsetFont(font, wanted.join(""), { targetFormat: "woff2" }));
       faces.push({ weight, file: sliceFile, range: unicodeRange(wanted.map((character) => character.codePointAt(0) ?? 0)) });
       rest = rest.filter((character) => !wanted.includes(character));
     }
   }
-  fs.writeFileSync(path.join(outDir, CJK_FONT_CSS), fontFaceCss(faces));
-  fs.writeFileSync(keyFile, key);
+  return faces;
+};
+
+const CUTS: readonly CjkCut[] = ["all", "default"];
+
+/**
+ * Writes both cuts' faces and @font-face rules to static/fonts/cjk/ unless the texts' characters are
+ * the same as last time; true when it wrote them.
+ */
+export const writeCjkFont = async (root: string = process.cwd()): Promise<boolean> => {
+  const charactersOf = (cut: CjkCut) => cjkCharactersOfSite(root, cut).map((point) => String.fromCodePoint(point));
+  const key = crypto.createHash("sha256");
+  for (const cut of CUTS) key.update(`${cut}:${charactersOf(cut).join("")};`);
+  const digest = key.update(WEIGHTS.join()).digest("hex");
+  const outDir = path.join(root, CJK_FONT_DIR);
+  const keyFile = path.join(outDir, KEY_FILE);
+  if (fs.existsSync(keyFile) && fs.readFileSync(keyFile, "utf8") === digest) return false;
+  fs.rmSync(outDir, { recursive: true, force: true });
+  fs.mkdirSync(outDir, { recursive: true });
+  for (const cut of CUTS) {
+    const faces = await cutFaces(root, outDir, cut === "all" ? "noto-sans-tc" : "noto-sans-tc-default", charactersOf(cut));
+    fs.writeFileSync(path.join(outDir, cjkFontCssFile(cut)), fontFaceCss(faces));
+  }
+  fs.writeFileSync(keyFile, digest);
   return true;
 };
