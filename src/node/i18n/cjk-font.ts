@@ -141,9 +141,10 @@ const CUTS: readonly CjkCut[] = ["all", "default"];
  * the same as last time; true when it wrote them.
  */
 export const writeCjkFont = async (root: string = process.cwd()): Promise<boolean> => {
-  const charactersOf = (cut: CjkCut) => cjkCharactersOfSite(root, cut).map((point) => String.fromCodePoint(point));
+  // Each cut's characters, read from the texts once: they make the key and then the faces.
+  const charactersOf = new Map(CUTS.map((cut) => [cut, cjkCharactersOfSite(root, cut).map((point) => String.fromCodePoint(point))]));
   const key = crypto.createHash("sha256");
-  for (const cut of CUTS) key.update(`${cut}:${charactersOf(cut).join("")};`);
+  for (const cut of CUTS) key.update(`${cut}:${(charactersOf.get(cut) ?? []).join("")};`);
   const digest = key.update(WEIGHTS.join()).digest("hex");
   const outDir = path.join(root, CJK_FONT_DIR);
   const keyFile = path.join(outDir, KEY_FILE);
@@ -151,7 +152,7 @@ export const writeCjkFont = async (root: string = process.cwd()): Promise<boolea
   fs.rmSync(outDir, { recursive: true, force: true });
   fs.mkdirSync(outDir, { recursive: true });
   for (const cut of CUTS) {
-    const faces = await cutFaces(root, outDir, cut === "all" ? "noto-sans-tc" : "noto-sans-tc-default", charactersOf(cut));
+    const faces = await cutFaces(root, outDir, cut === "all" ? "noto-sans-tc" : "noto-sans-tc-default", charactersOf.get(cut) ?? []);
     fs.writeFileSync(path.join(outDir, cjkFontCssFile(cut)), fontFaceCss(faces));
   }
   fs.writeFileSync(keyFile, digest);
