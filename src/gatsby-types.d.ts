@@ -9965,6 +9965,34 @@ type PageInfo = {
   readonly totalCount: Scalars['Int'];
 };
 
+type PanelFigures = {
+  readonly gram: Scalars['String'];
+  readonly kilo: Scalars['String'];
+  readonly tael: Scalars['String'];
+  readonly usdPerTroyOunce: Scalars['String'];
+};
+
+type PanelFiguresFieldSelector = {
+  readonly gram: InputMaybe<FieldSelectorEnum>;
+  readonly kilo: InputMaybe<FieldSelectorEnum>;
+  readonly tael: InputMaybe<FieldSelectorEnum>;
+  readonly usdPerTroyOunce: InputMaybe<FieldSelectorEnum>;
+};
+
+type PanelFiguresFilterInput = {
+  readonly gram: InputMaybe<StringQueryOperatorInput>;
+  readonly kilo: InputMaybe<StringQueryOperatorInput>;
+  readonly tael: InputMaybe<StringQueryOperatorInput>;
+  readonly usdPerTroyOunce: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PanelFiguresSortInput = {
+  readonly gram: InputMaybe<SortOrderEnum>;
+  readonly kilo: InputMaybe<SortOrderEnum>;
+  readonly tael: InputMaybe<SortOrderEnum>;
+  readonly usdPerTroyOunce: InputMaybe<SortOrderEnum>;
+};
+
 type Potrace = {
   readonly alphaMax: InputMaybe<Scalars['Float']>;
   readonly background: InputMaybe<Scalars['String']>;
@@ -10265,6 +10293,8 @@ type PriceSheet = Node & {
   readonly children: ReadonlyArray<Node>;
   /** The product whose price per gram the converter values gold at. */
   readonly converterReference: Scalars['String'];
+  /** Computed, not in the file: the time and every figure as the price panel words them, per language. */
+  readonly display: ReadonlyArray<PriceSheetDisplay>;
   readonly hkdPerUsd: Scalars['Float'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -10315,6 +10345,62 @@ type PriceSheetConnection_sumArgs = {
   field: PriceSheetFieldSelector;
 };
 
+type PriceSheetDisplay = {
+  readonly asAt: Scalars['String'];
+  readonly language: Scalars['String'];
+  readonly quotes: ReadonlyArray<PriceSheetDisplayQuote>;
+};
+
+type PriceSheetDisplayFieldSelector = {
+  readonly asAt: InputMaybe<FieldSelectorEnum>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly quotes: InputMaybe<PriceSheetDisplayQuoteFieldSelector>;
+};
+
+type PriceSheetDisplayFilterInput = {
+  readonly asAt: InputMaybe<StringQueryOperatorInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly quotes: InputMaybe<PriceSheetDisplayQuoteFilterListInput>;
+};
+
+type PriceSheetDisplayFilterListInput = {
+  readonly elemMatch: InputMaybe<PriceSheetDisplayFilterInput>;
+};
+
+type PriceSheetDisplayQuote = {
+  readonly buy: PanelFigures;
+  readonly product: Scalars['String'];
+  readonly sell: PanelFigures;
+};
+
+type PriceSheetDisplayQuoteFieldSelector = {
+  readonly buy: InputMaybe<PanelFiguresFieldSelector>;
+  readonly product: InputMaybe<FieldSelectorEnum>;
+  readonly sell: InputMaybe<PanelFiguresFieldSelector>;
+};
+
+type PriceSheetDisplayQuoteFilterInput = {
+  readonly buy: InputMaybe<PanelFiguresFilterInput>;
+  readonly product: InputMaybe<StringQueryOperatorInput>;
+  readonly sell: InputMaybe<PanelFiguresFilterInput>;
+};
+
+type PriceSheetDisplayQuoteFilterListInput = {
+  readonly elemMatch: InputMaybe<PriceSheetDisplayQuoteFilterInput>;
+};
+
+type PriceSheetDisplayQuoteSortInput = {
+  readonly buy: InputMaybe<PanelFiguresSortInput>;
+  readonly product: InputMaybe<SortOrderEnum>;
+  readonly sell: InputMaybe<PanelFiguresSortInput>;
+};
+
+type PriceSheetDisplaySortInput = {
+  readonly asAt: InputMaybe<SortOrderEnum>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly quotes: InputMaybe<PriceSheetDisplayQuoteSortInput>;
+};
+
 type PriceSheetEdge = {
   readonly next: Maybe<PriceSheet>;
   readonly node: PriceSheet;
@@ -10325,6 +10411,7 @@ type PriceSheetFieldSelector = {
   readonly asAt: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly converterReference: InputMaybe<FieldSelectorEnum>;
+  readonly display: InputMaybe<PriceSheetDisplayFieldSelector>;
   readonly hkdPerUsd: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -10338,6 +10425,7 @@ type PriceSheetFilterInput = {
   readonly asAt: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly converterReference: InputMaybe<StringQueryOperatorInput>;
+  readonly display: InputMaybe<PriceSheetDisplayFilterListInput>;
   readonly hkdPerUsd: InputMaybe<FloatQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -10396,6 +10484,7 @@ type PriceSheetSortInput = {
   readonly asAt: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly converterReference: InputMaybe<SortOrderEnum>;
+  readonly display: InputMaybe<PriceSheetDisplaySortInput>;
   readonly hkdPerUsd: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -12032,6 +12121,7 @@ type Query_priceSheetArgs = {
   asAt: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   converterReference: InputMaybe<StringQueryOperatorInput>;
+  display: InputMaybe<PriceSheetDisplayFilterListInput>;
   hkdPerUsd: InputMaybe<FloatQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -14185,7 +14275,7 @@ type PricePanelQuery = { readonly allPricePanel: { readonly nodes: ReadonlyArray
 type PriceSheetQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PriceSheetQuery = { readonly priceSheet: { readonly asAt: string, readonly staleAfterHours: number, readonly hkdPerUsd: number, readonly sample: boolean, readonly converterReference: string, readonly quotes: ReadonlyArray<{ readonly product: string, readonly buy: number, readonly sell: number, readonly per: { readonly amount: number, readonly unit: string } }> } | null };
+type PriceSheetQuery = { readonly priceSheet: { readonly asAt: string, readonly staleAfterHours: number, readonly hkdPerUsd: number, readonly sample: boolean, readonly converterReference: string, readonly quotes: ReadonlyArray<{ readonly product: string, readonly buy: number, readonly sell: number, readonly per: { readonly amount: number, readonly unit: string } }>, readonly display: ReadonlyArray<{ readonly language: string, readonly asAt: string, readonly quotes: ReadonlyArray<{ readonly product: string, readonly buy: { readonly tael: string, readonly gram: string, readonly kilo: string, readonly usdPerTroyOunce: string }, readonly sell: { readonly tael: string, readonly gram: string, readonly kilo: string, readonly usdPerTroyOunce: string } }> }> } | null };
 
 type ProductCardFieldsFragment = { readonly slug: string, readonly title: string, readonly description: string, readonly buttonText: string, readonly buttonTarget: string, readonly imageAlt: string, readonly imageWidth: number, readonly mobileImageWidth: number, readonly specs: ReadonlyArray<{ readonly label: string, readonly value: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 

@@ -7,6 +7,8 @@ import userEvent from "@testing-library/user-event";
 import prices from "../../data/site/prices.json";
 import goldConverter from "../../data/site/gold-converter.json";
 import { siteTextNodes } from "../support/site-text-nodes";
+import { LANGUAGES } from "../../src/lib/i18n/languages";
+import { priceSheetDisplay } from "../../src/lib/gold/price-sheet-display";
 import { GoldConverter } from "../../src/components/gold-converter/gold-converter";
 import { PricePanel } from "../../src/components/price-panel/price-panel";
 
@@ -17,7 +19,12 @@ const ONE_HOUR_AFTER = "2026-11-25T03:30:00Z";
 const A_WEEK_AFTER = "2026-12-02T10:30:00+08:00";
 
 const useData = (buildTime: string) =>
-  __setStaticQueryData({ ...siteTextNodes(), priceSheet: prices, site: { buildTime } });
+  __setStaticQueryData({
+    ...siteTextNodes(),
+    // The schema words the sheet for every language (src/node/price-sheet-display-field.ts).
+    priceSheet: { ...prices, display: LANGUAGES.map((language) => priceSheetDisplay(prices, language)) },
+    site: { buildTime },
+  });
 
 afterEach(() => jest.useRealTimers());
 

@@ -1,5 +1,6 @@
 import type { CreateSchemaCustomizationArgs } from "gatsby";
 import { createLanguageFieldExtension } from "./i18n/language-field";
+import { createPriceSheetDisplayExtension } from "./price-sheet-display-field";
 
 /**
  * The live site's content model, declared rather than inferred: a maintainer's typo in data/
@@ -483,6 +484,29 @@ export const liveSiteTypeDefs = /* GraphQL */ `
     """
     converterReference: String!
     quotes: [PriceQuote!]!
+    """
+    Computed, not in the file: the time and every figure as the price panel words them, per language.
+    """
+    display: [PriceSheetDisplay!]! @priceSheetDisplay
+  }
+
+  type PanelFigures {
+    tael: String!
+    gram: String!
+    kilo: String!
+    usdPerTroyOunce: String!
+  }
+
+  type PriceSheetDisplayQuote {
+    product: String!
+    buy: PanelFigures!
+    sell: PanelFigures!
+  }
+
+  type PriceSheetDisplay {
+    language: String!
+    asAt: String!
+    quotes: [PriceSheetDisplayQuote!]!
   }
 
   type PricePanelUnitLabels {
@@ -692,5 +716,6 @@ export const liveSiteTypeDefs = /* GraphQL */ `
 
 export const createSchemaCustomization = (args: CreateSchemaCustomizationArgs): void => {
   createLanguageFieldExtension(args);
+  createPriceSheetDisplayExtension(args);
   args.actions.createTypes(liveSiteTypeDefs);
 };

@@ -5,10 +5,10 @@ import { Container } from "../container/container";
 import { SectionHeading } from "../section-heading/section-heading";
 import { fillPlaceholders } from "../../lib/fill-placeholders";
 import { convertGold, parseAmount } from "../../lib/gold/converter";
-import { formatAmount, formatHkd, formatHongKongTime } from "../../lib/gold/format";
+import { formatAmount, formatHkd } from "../../lib/gold/format";
 import { referenceQuote } from "../../lib/gold/prices";
 import { finenesses, isWeightUnit, referenceFineness, toGrams, weightUnits, type WeightUnit } from "../../lib/gold/units";
-import { usePriceSheet } from "../../lib/gold/use-price-sheet";
+import { usePriceSheet, useSheetDisplay } from "../../lib/gold/use-price-sheet";
 import { useQuoteLabel } from "../../lib/gold/use-quote-label";
 import * as styles from "./gold-converter.module.css";
 import { useLanguage } from "../../lib/i18n/language-context";
@@ -70,6 +70,7 @@ export const GoldConverter = ({ id = "gold-converter" }: GoldConverterProps) => 
   const texts = useInLanguage(allGoldConverter.nodes, "gold-converter.json");
   const sheet = usePriceSheet();
   const reference = referenceQuote(sheet);
+  const display = useSheetDisplay(sheet);
   const quoteLabel = useQuoteLabel();
   const fieldId = useId();
   const [amountText, setAmountText] = useState("1");
@@ -81,7 +82,7 @@ export const GoldConverter = ({ id = "gold-converter" }: GoldConverterProps) => 
   const finenessLabel = (value: number) => texts.finenesses.find((entry) => entry.fineness === value)?.label ?? String(value);
   const referenceNote = fillPlaceholders(texts.referenceNote, {
     reference: quoteLabel(reference.product),
-    asAt: formatHongKongTime(sheet.asAt, locale),
+    asAt: display.asAt,
   });
 
   return (

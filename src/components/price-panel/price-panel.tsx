@@ -4,27 +4,22 @@ import { Container } from "../container/container";
 import { SectionHeading } from "../section-heading/section-heading";
 import { ButtonLink } from "../button-link/button-link";
 import { fillPlaceholders } from "../../lib/fill-placeholders";
-import { formatHkd, formatHongKongTime, formatUsd } from "../../lib/gold/format";
-import { panelUnits, priceIn, type PanelUnit, type Quote, type QuoteSide } from "../../lib/gold/prices";
-import { usePriceSheet, usePricesStale } from "../../lib/gold/use-price-sheet";
+import { panelUnits } from "../../lib/gold/prices";
+import type { PanelFigures } from "../../lib/gold/price-sheet-display";
+import { usePriceSheet, usePricesStale, useSheetDisplay } from "../../lib/gold/use-price-sheet";
 import { useQuoteLabel } from "../../lib/gold/use-quote-label";
 import * as styles from "./price-panel.module.css";
-import { useLanguage } from "../../lib/i18n/language-context";
 
 interface PricePanelProps {
   id?: string;
 }
 
-const formatFigure = (value: number, unit: PanelUnit, locale: string): string =>
-  unit === "usdPerTroyOunce" ? formatUsd(value, locale) : formatHkd(value, locale, unit === "gram" ? 2 : 0);
-
 /**
  * The trader's buy and sell reference prices in the unit the visitor picks. Every unit is in the
  * HTML and the radio buttons choose which one shows through CSS alone, so the panel works without
- * JavaScript and costs none.
+ * JavaScript and costs none. The figures come worded from the build (src/lib/gold/price-sheet-display.ts).
  */
 export const PricePanel = ({ id = "reference-prices" }: PricePanelProps) => {
-  const locale = useLanguage().numberLocale;
   const { allPricePanel } = useStaticQuery<Queries.PricePanelQuery>(graphql`
     query PricePanel {
       allPricePanel {
@@ -57,13 +52,14 @@ export const PricePanel = ({ id = "reference-prices" }: PricePanelProps) => {
   `);
   const texts = useInLanguage(allPricePanel.nodes, "price-panel.json");
   const sheet = usePriceSheet();
+  const display = useSheetDisplay(sheet);
   const quoteLabel = useQuoteLabel();
   const stale = usePricesStale(sheet);
 
-  const figures = (quote: Quote, side: QuoteSide) =>
+  const figures = (worded: PanelFigures) =>
     panelUnits.map((unit) => (
       <span key={unit} className={styles.figure} data-unit={unit}>
-        {formatFigure(priceIn(quote, side, unit, sheet.hkdPerUsd), unit, locale)}
+        {worded[unit]}
       </span>
     ));
 
@@ -74,7 +70,7 @@ export const PricePanel = ({ id = "reference-prices" }: PricePanelProps) => {
         <div className={styles.panel}>
           <div className={styles.bar}>
             <p className={styles.asAt}>
-              {texts.asAtLabel} <time dateTime={sheet.asAt}>{formatHongKongTime(sheet.asAt, locale)}</time>
+              {texts.asAtLabel} <time dateTime={sheet.asAt}>{display.asAt}</time>
               {sheet.sample && <span className={styles.sample}>{texts.sampleLabel}</span>}
             </p>
             <fieldset className={styles.units}>
@@ -96,11 +92,11 @@ export const PricePanel = ({ id = "reference-prices" }: PricePanelProps) => {
               </tr>
             </thead>
             <tbody>
-              {sheet.quotes.map((quote) => (
+              {display.quotes.map((quote) => (
                 <tr key={quote.product}>
                   <th scope="row">{quoteLabel(quote.product)}</th>
-                  <td>{figures(quote, "buy")}</td>
-                  <td>{figures(quote, "sell")}</td>
+                  <td>{figures(quote.buy)}</td>
+                  <td>{figures(quote.sell)}</td>
                 </tr>
               ))}
             </tbody>

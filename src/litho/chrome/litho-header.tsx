@@ -76,6 +76,17 @@ const sectionInView = (hashes: readonly string[]): string | null => {
   return current;
 };
 
+/**
+ * Sets --header-height from the header the moment the parser has it, before the first paint. The
+ * page's top clearance (the push spacer, a hero's padding) then starts at the real height, which a
+ * top bar or a taller layout raises, instead of moving down when the effect below measures it.
+ * `onlyWhen` is a media query: a left menu is a column on desktops and offsets nothing at the top.
+ */
+const measureHeaderNow = (onlyWhen: string | null): string =>
+  `(function(header){${onlyWhen ? `if(!matchMedia(${JSON.stringify(onlyWhen)}).matches)return;` : ""}` +
+  `if(header)document.documentElement.style.setProperty("--header-height",header.offsetHeight+"px")})` +
+  "(document.currentScript.previousElementSibling)";
+
 export const LithoHeader = ({
   parts,
   menu,
@@ -351,6 +362,7 @@ export const LithoHeader = ({
         )}
         <Layout {...pieces} />
       </header>
+      <script dangerouslySetInnerHTML={{ __html: measureHeaderNow(left ? MOBILE_MENU_QUERY : null) }} />
       {push && !left && <div className={styles.spacer} aria-hidden="true" />}
       {menuPanel.Part && (
         <menuPanel.Part
