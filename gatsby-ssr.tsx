@@ -4,7 +4,7 @@ import interCore from "./src/fonts/inter-wght-core.woff2";
 import playfairCore from "./src/fonts/playfair-display-600-core.woff2";
 import { languageOfPath } from "./src/lib/i18n/languages";
 import { isDemoRoute } from "./src/lib/demo-route";
-import { cjkFontFaceCss } from "./src/node/i18n/cjk-font-css";
+import { cjkFontFaceCss, cjkMainFaceUrl } from "./src/node/i18n/cjk-font-css";
 
 export { wrapPageElement, wrapRootElement } from "./src/components/app/page-wrappers";
 
@@ -23,11 +23,13 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHeadCompo
   // (which speaks the language of the missing address once it runs), the cut of every language.
   const isNotFound = /^\/(?:[^/]+\/)?404(?:\.html|\/)?$/.test(pathname);
   const cjkFaces = isDemoRoute(pathname) ? "" : cjkFontFaceCss(language.default && !isNotFound ? "default" : "all");
+  // A translated page's text face is fetched with the HTML, so it is there in time for the first paint.
+  const cjkPreloads = !language.default && !isDemoRoute(pathname) ? [cjkMainFaceUrl("all", 400)] : [];
   setHeadComponents([
     // Marks the page as scripted before first paint, so no-JavaScript fallbacks never flash for everyone else.
     <script key="js-flag" dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }} />,
     <link key="apple-touch-icon" rel="apple-touch-icon" sizes="180x180" href="/icons/icon-180x180.png" />,
-    ...preloadedFonts.map((href) => (
+    ...[...preloadedFonts, ...cjkPreloads].map((href) => (
       <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
     )),
     // The live pages' Chinese characters (src/node/i18n/cjk-font.ts); fetched only where they appear.
