@@ -16,13 +16,6 @@ export const cjkFilePrefix = (cut: CjkCut): string => (cut === "all" ? "noto-san
 export const cjkMainFaceUrl = (cut: CjkCut, weight: number): string =>
   `/${CJK_FONT_DIR.replace(/^static\//, "")}/${cjkFilePrefix(cut)}-${weight}.woff2`;
 
-/**
- * `all` (about 105 KB a weight) is `optional`: preloaded on a translated page, it is used if it arrives
- * within the first moments, and otherwise the phone's own Chinese font stays for that view and the
- * cached face is used from the next page on. Swapping faces after the first paint rewrapped Chinese
- * text and moved the hero. The default cut's few characters (3 KB) swap in as usual.
- */
-export const cjkFontDisplay = (cut: CjkCut): "optional" | "swap" => (cut === "all" ? "optional" : "swap");
 
 const rules = new Map<CjkCut, string>();
 

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import subsetFont from "subset-font";
-import { CJK_FONT_DIR, cjkFilePrefix, cjkFontCssFile, cjkFontDisplay, type CjkCut } from "./cjk-font-css";
+import { CJK_FONT_DIR, cjkFilePrefix, cjkFontCssFile, type CjkCut } from "./cjk-font-css";
 import { LANGUAGES } from "../../lib/i18n/languages";
 
 /**
@@ -99,11 +99,11 @@ interface Face {
   range: string;
 }
 
-const fontFaceCss = (faces: readonly Face[], display: string): string =>
+const fontFaceCss = (faces: readonly Face[]): string =>
   faces
     .map(
       (face) =>
-        `@font-face{font-family:"Noto Sans TC";font-style:normal;font-display:${display};font-weight:${face.weight};src:url("/${CJK_FONT_DIR.replace(/^static\//, "")}/${face.file}") format("woff2");unicode-range:${face.range}}`,
+        `@font-face{font-family:"Noto Sans TC";font-style:normal;font-display:swap;font-weight:${face.weight};src:url("/${CJK_FONT_DIR.replace(/^static\//, "")}/${face.file}") format("woff2");unicode-range:${face.range}}`,
     )
     .join("");
 
@@ -144,7 +144,7 @@ export const writeCjkFont = async (root: string = process.cwd()): Promise<boolea
   // Each cut's characters, read from the texts once: they make the key and then the faces.
   const charactersOf = new Map(CUTS.map((cut) => [cut, cjkCharactersOfSite(root, cut).map((point) => String.fromCodePoint(point))]));
   const key = crypto.createHash("sha256");
-  for (const cut of CUTS) key.update(`${cut}:${cjkFontDisplay(cut)}:${(charactersOf.get(cut) ?? []).join("")};`);
+  for (const cut of CUTS) key.update(`${cut}:${(charactersOf.get(cut) ?? []).join("")};`);
   const digest = key.update(WEIGHTS.join()).digest("hex");
   const outDir = path.join(root, CJK_FONT_DIR);
   const keyFile = path.join(outDir, KEY_FILE);
@@ -153,7 +153,7 @@ export const writeCjkFont = async (root: string = process.cwd()): Promise<boolea
   fs.mkdirSync(outDir, { recursive: true });
   for (const cut of CUTS) {
     const faces = await cutFaces(root, outDir, cjkFilePrefix(cut), charactersOf.get(cut) ?? []);
-    fs.writeFileSync(path.join(outDir, cjkFontCssFile(cut)), fontFaceCss(faces, cjkFontDisplay(cut)));
+    fs.writeFileSync(path.join(outDir, cjkFontCssFile(cut)), fontFaceCss(faces));
   }
   fs.writeFileSync(keyFile, digest);
   return true;
