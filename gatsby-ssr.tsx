@@ -24,7 +24,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHeadCompo
   const isNotFound = /^\/(?:[^/]+\/)?404(?:\.html|\/)?$/.test(pathname);
   const cjkFaces = isDemoRoute(pathname) ? "" : cjkFontFaceCss(language.default && !isNotFound ? "default" : "all");
   // A translated page's text face is fetched with the HTML, so it is there in time for the first paint.
-  const cjkPreloads = !language.default && !isDemoRoute(pathname) ? [cjkMainFaceUrl("all", 400)] : [];
+  const cjkPreloads = language.default ? [] : [cjkMainFaceUrl("all", 400)];
   setHeadComponents([
     // Marks the page as scripted before first paint, so no-JavaScript fallbacks never flash for everyone else.
     <script key="js-flag" dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }} />,

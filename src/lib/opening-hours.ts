@@ -2,6 +2,7 @@
  * Whether the office is open, worked out in Hong Kong time whatever the visitor's own zone: the
  * weekly hours and the holidays (data/site/company.json), and the next time it opens.
  */
+import { dateTimeFormat } from "./intl-formats";
 
 export const weekdays = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
 
@@ -78,7 +79,7 @@ export const openingStatus = (hours: OpeningHours, now: Date): OpeningStatus => 
 /** A time of day on the office's clock ("09:30") worded for a language: "9:30 am", "上午9:30". */
 export const formatOfficeTime = (time: string, locale: string): string => {
   const [hours, minutes] = time.split(":").map(Number);
-  return new Intl.DateTimeFormat(locale, { hour: "numeric", minute: "2-digit", timeZone: "UTC" }).format(
+  return dateTimeFormat(locale, { hour: "numeric", minute: "2-digit", timeZone: "UTC" }).format(
     new Date(Date.UTC(2000, 0, 1, hours, minutes)),
   );
 };
@@ -86,4 +87,4 @@ export const formatOfficeTime = (time: string, locale: string): string => {
 /** A weekday worded for a language: "Monday", "星期一". */
 export const formatWeekday = (weekday: Weekday, locale: string): string =>
   // 3 January 2000 was a Monday.
-  new Intl.DateTimeFormat(locale, { weekday: "long", timeZone: "UTC" }).format(new Date(Date.UTC(2000, 0, 3 + weekdays.indexOf(weekday))));
+  dateTimeFormat(locale, { weekday: "long", timeZone: "UTC" }).format(new Date(Date.UTC(2000, 0, 3 + weekdays.indexOf(weekday))));

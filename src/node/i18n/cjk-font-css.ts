@@ -12,10 +12,11 @@ export const cjkFontCssFile = (cut: CjkCut): string => (cut === "all" ? "noto-sa
 /** How a cut's font files are named: <prefix>-<weight>.woff2 for its main face of each weight. */
 export const cjkFilePrefix = (cut: CjkCut): string => (cut === "all" ? "noto-sans-tc" : "noto-sans-tc-default");
 
-/** The address of a cut's main face of one weight, for a preload. */
-export const cjkMainFaceUrl = (cut: CjkCut, weight: number): string =>
-  `/${CJK_FONT_DIR.replace(/^static\//, "")}/${cjkFilePrefix(cut)}-${weight}.woff2`;
+/** The address a cut font file is served at (static/ is the site's root). */
+export const cjkFontUrl = (file: string): string => `/${CJK_FONT_DIR.replace(/^static\//, "")}/${file}`;
 
+/** The address of a cut's main face of one weight, for a preload. */
+export const cjkMainFaceUrl = (cut: CjkCut, weight: number): string => cjkFontUrl(`${cjkFilePrefix(cut)}-${weight}.woff2`);
 
 const rules = new Map<CjkCut, string>();
 

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import subsetFont from "subset-font";
-import { CJK_FONT_DIR, cjkFilePrefix, cjkFontCssFile, type CjkCut } from "./cjk-font-css";
+import { CJK_FONT_DIR, cjkFilePrefix, cjkFontCssFile, cjkFontUrl, type CjkCut } from "./cjk-font-css";
 import { LANGUAGES } from "../../lib/i18n/languages";
 
 /**
@@ -103,7 +103,7 @@ const fontFaceCss = (faces: readonly Face[]): string =>
   faces
     .map(
       (face) =>
-        `@font-face{font-family:"Noto Sans TC";font-style:normal;font-display:swap;font-weight:${face.weight};src:url("/${CJK_FONT_DIR.replace(/^static\//, "")}/${face.file}") format("woff2");unicode-range:${face.range}}`,
+        `@font-face{font-family:"Noto Sans TC";font-style:normal;font-display:swap;font-weight:${face.weight};src:url("${cjkFontUrl(face.file)}") format("woff2");unicode-range:${face.range}}`,
     )
     .join("");
 

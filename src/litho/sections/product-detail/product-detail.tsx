@@ -9,6 +9,7 @@ import { Tabs } from "../../ui/tabs";
 import { SmartLink } from "../../ui/smart-link";
 import { CART_PATH, addToCart } from "../../chrome/cart";
 import { useLazyPart } from "../../chrome/use-lazy-part";
+import { dateTimeFormat } from "../../../lib/intl-formats";
 import type { ProductLightboxProps } from "./product-lightbox";
 import * as styles from "./product-detail.module.css";
 
@@ -79,7 +80,7 @@ const Stars = ({ rating }: { rating: number }) => (
 );
 
 const reviewDate = (iso: string): string =>
-  new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Hong_Kong" }).format(new Date(iso));
+  dateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Hong_Kong" }).format(new Date(iso));
 
 const Gallery = ({ product }: { product: Product }) => {
   const [active, setActive] = useState(0);
