@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { createSchemaCustomization as createLiveSiteSchema } from "./src/node/schema";
-import { deferAppScriptsInPublic } from "./src/node/defer-app-scripts";
+import { finishBuiltPages } from "./src/node/finish-built-pages";
 import { writeRobotsTxt } from "./src/node/robots";
 import { splitStylesByPage } from "./src/node/split-styles-by-page";
 import { createLithoSchema } from "./src/node/litho/schema";
@@ -52,5 +52,5 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args)
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   await writeRobotsTxt(args);
-  await deferAppScriptsInPublic(path.join(process.cwd(), "public"), args.reporter);
+  await finishBuiltPages(path.join(process.cwd(), "public"), args.reporter);
 };

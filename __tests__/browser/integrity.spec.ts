@@ -291,6 +291,13 @@ function listCssFiles(dir: string): string[] {
 
 const toUrlPath = (file: string) => `/${path.relative(publicDir, file).split(path.sep).join("/")}`;
 
+// React's streaming renderer pads a buffer with NUL bytes where a Chinese character did not fit its end;
+// the build removes them (src/node/finish-built-pages.ts), since crawlers and parsers choke on them.
+test("no built page carries a NUL character", () => {
+  const withNul = builtPages.filter((built) => fs.readFileSync(built.file, "utf8").includes("\u0000")).map((built) => built.path);
+  expect(withNul).toEqual([]);
+});
+
 test("every internal link and asset in the built HTML and CSS resolves to a file in public/", async ({ page }) => {
   test.slow();
   // Targets that may be missing on purpose: the spec leaves the activity pages unrouted (in every

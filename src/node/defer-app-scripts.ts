@@ -1,7 +1,3 @@
-import { readdir, readFile, writeFile } from "node:fs/promises";
-import path from "node:path";
-import type { Reporter } from "gatsby";
-
 /**
  * Gatsby ends every page with `<script src async>` tags for its runtime, React and the app bundle (about
  * 75 KB gzip). A phone then downloads them alongside the hero image and the fonts, and on a slow line the
@@ -76,32 +72,4 @@ export const deferAppScripts = (html: string): DeferResult => {
   const loader = `<script ${LOADER_MARK}>${loaderSource(sources)}</script>`;
   const rewritten = slice.replace(ASYNC_SCRIPT, "") + loader;
   return { status: "deferred", html: html.slice(0, start) + rewritten + html.slice(end), sources };
-};
-
-const htmlFilesUnder = async (folder: string): Promise<string[]> => {
-  const entries = await readdir(folder, { withFileTypes: true, recursive: true });
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
-    .map((entry) => path.join(entry.parentPath ?? entry.path, entry.name))
-    .filter((file) => !file.includes(`${path.sep}_gatsby${path.sep}`));
-};
-
-/** Applies the rewrite to every built page; a page without Gatsby's scripts slice fails the build. */
-export const deferAppScriptsInPublic = async (publicDir: string, reporter: Reporter): Promise<void> => {
-  const files = await htmlFilesUnder(publicDir);
-  let deferred = 0;
-  for (const file of files) {
-    const result = deferAppScripts(await readFile(file, "utf8"));
-    if (result.status === "no-scripts-slice") {
-      reporter.panicOnBuild(
-        `${path.relative(publicDir, file)} has no Gatsby scripts slice to defer: did Gatsby change how it writes its script tags?`,
-      );
-      return;
-    }
-    if (result.status === "deferred") {
-      await writeFile(file, result.html);
-      deferred += 1;
-    }
-  }
-  reporter.info(`Deferred the app scripts of ${deferred} of ${files.length} pages until after their first screen`);
 };
