@@ -58,14 +58,27 @@ const unicodeRange = (points) => {
   return ranges.map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`)).join(",");
 };
 
-const core = codePoints(CORE);
+/**
+ * The code points of `points` that a font has a glyph for. A face claims only those in its
+ * unicode-range: a face whose range claims a character it lacks is still downloaded for it (the
+ * narrow no-break space of a time field's "AM" fetched the whole latin Inter file, which lacks it).
+ */
+const drawnPoints = async (font, points) => {
+  const empty = (await subsetFont(font, "", { targetFormat: "truetype" })).length;
+  const drawn = [];
+  for (const point of points) {
+    if ((await subsetFont(font, String.fromCodePoint(point), { targetFormat: "truetype" })).length > empty) drawn.push(point);
+  }
+  return drawn;
+};
+
 // The whole latin file is declared first, the core second: for a character in both ranges a browser
 // tries the rule declared last, so it fetches the latin file only for a character the core lacks.
 // (A smaller "latin minus core" file would fall under Gatsby's 10 KB limit and be inlined into every
 // page's CSS as a data URI; an exact complement range would take kilobytes of CSS to write.)
 const parts = [
-  { suffix: "latin", points: null, range: unicodeRange(codePoints(LATIN)) },
-  { suffix: "core", points: core, range: unicodeRange(core) },
+  { suffix: "latin", points: codePoints(LATIN), whole: true },
+  { suffix: "core", points: codePoints(CORE), whole: false },
 ];
 
 fs.mkdirSync(outDir, { recursive: true });
@@ -74,9 +87,8 @@ for (const face of FACES) {
   const source = fs.readFileSync(path.join(root, "node_modules", face.source));
   for (const part of parts) {
     const file = `${face.name}-${part.suffix}.woff2`;
-    const output = part.points
-      ? await subsetFont(source, String.fromCodePoint(...part.points), { targetFormat: "woff2" })
-      : source;
+    const points = await drawnPoints(source, part.points);
+    const output = part.whole ? source : await subsetFont(source, String.fromCodePoint(...points), { targetFormat: "woff2" });
     fs.writeFileSync(path.join(outDir, file), output);
     console.log(`src/fonts/${file}  ${(output.length / 1024).toFixed(1)} KB`);
     rules.push(`@font-face {
@@ -85,7 +97,7 @@ for (const face of FACES) {
   font-display: swap;
   font-weight: ${face.weight};
   src: url("./${file}") format("woff2");
-  unicode-range: ${part.range};
+  unicode-range: ${unicodeRange(points)};
 }`);
   }
 }
