@@ -92,9 +92,27 @@ test.describe("classic blog home", () => {
     await expect(page).toHaveTitle(/^Classic blog: Fashion/);
     const count = inCategory("fashion");
     await expect(page.getByText(`Posts 1–${Math.min(count, 6)} of ${count} in Fashion`)).toBeVisible();
-    // The listing's posts, not the lead stories over it, which stay the same on every view.
     const listed = page.getByRole("region", { name: "Latest essays" }).getByRole("article");
     await expect(listed).toHaveCount(Math.min(count, 6));
     for (const article of await listed.all()) await expect(article).toContainText("fashion");
+  });
+
+  test("older essays are the listing alone: the masthead and this week's essay stay on the first page", async ({ page }) => {
+    const masthead = page.getByRole("heading", { name: /^Books, long walks and the writing life/ });
+    const lead = page.getByRole("heading", { name: "From the desk" });
+    await page.goto(CLASSIC);
+    await expect(masthead).toBeVisible();
+    await expect(lead).toBeVisible();
+
+    await page.getByRole("navigation", { name: /pages/i }).getByRole("link", { name: /^(Page )?2$/ }).click();
+    await expect(page).toHaveURL(new RegExp(`${CLASSIC}/2(#essays)?$`));
+    await expect(page).toHaveTitle(/^Classic blog, page 2/);
+    await expect(page.getByText(`Posts 7–12 of ${posts.length}`)).toBeVisible();
+    await expect(masthead).toHaveCount(0);
+    await expect(lead).toHaveCount(0);
+    // The listing comes first under the header, and the writer's sidebar comes with it.
+    const [listing, main] = await Promise.all([page.getByRole("region", { name: "Latest essays" }).boundingBox(), page.getByRole("main").boundingBox()]);
+    expect(listing!.y - main!.y).toBeLessThan(5);
+    await expect(page.getByRole("complementary", { name: "Blog sidebar" })).toBeVisible();
   });
 });

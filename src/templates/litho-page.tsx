@@ -7,7 +7,7 @@ import { chromeParts } from "../litho/chrome/all-chrome-parts";
 import type { LithoPageContext } from "../node/litho/document-pages";
 import type { ListingPageContext } from "../node/litho/listing-pages";
 import type { ProductPageContext } from "../node/litho/product-pages";
-import { listingViewTitle } from "../litho/sections/shared/listing-paths";
+import { listingViewTitle, sectionsOfView } from "../litho/sections/shared/listing-paths";
 
 /**
  * A demo page composed from its JSON document: chrome settings plus an ordered list of sections.
@@ -18,16 +18,16 @@ const LithoPageTemplate = ({ data, location, pageContext }: PageProps<Queries.Li
   if (!page) throw new Error(`No page document for ${location.pathname}`);
   // A product's own page (product-pages.ts): the product page's document showing that product.
   const product = data.product ?? null;
+  const view =
+    "listingPath" in pageContext ? { page: pageContext.listingPage, category: pageContext.listingCategory, categoryName: pageContext.listingCategoryName } : null;
   const sections = product
     ? page.sections.map((section) =>
         section.__typename === "LithoProductDetailSection" ? { ...section, item: product, productPage: location.pathname.replace(/\/$/, "") } : section,
       )
-    : page.sections;
+    : sectionsOfView(page.sections, view);
   const pageTitle =
     product && page.pageTitle ? { ...page.pageTitle, title: product.name, subtitle: product.categoryInfo?.title ?? page.pageTitle.subtitle } : page.pageTitle;
-  const title = product
-    ? product.name
-    : "listingPath" in pageContext ? listingViewTitle(page.title, { page: pageContext.listingPage, category: pageContext.listingCategory, categoryName: pageContext.listingCategoryName }) : page.title;
+  const title = product ? product.name : view ? listingViewTitle(page.title, view) : page.title;
   return (
     <LithoShell
       parts={chromeParts}

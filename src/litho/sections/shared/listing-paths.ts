@@ -29,3 +29,17 @@ export const productPagePath = (base: string, slug: string): string => `${base}/
 
 /** Categories become URL segments: lower-case letters, digits and dashes only. */
 export const isCategorySlug = (category: string): boolean => /^[a-z0-9]+(-[a-z0-9]+)*$/.test(category);
+
+/** The sections whose views (listing-pages.ts) a page's further addresses show. */
+const VIEW_SECTIONS: ReadonlySet<string> = new Set(["LithoBlogListingSection", "LithoProductGridSection"]);
+
+/**
+ * What a view of a page document shows: its first view (page 1 of every post) the whole document, a
+ * further one (page 2 on, or a category's pages) the document from its listing on, as a blog shows its
+ * older posts: the masthead and lead story above the listing belong to the first view.
+ */
+export const sectionsOfView = <S extends { readonly __typename: string }>(sections: readonly S[], view: ListingView | null): readonly S[] => {
+  if (!view || (view.page <= 1 && !view.category)) return sections;
+  const listing = sections.findIndex((section) => VIEW_SECTIONS.has(section.__typename));
+  return listing > 0 ? sections.slice(listing) : sections;
+};
