@@ -4,7 +4,7 @@ import interCore from "./src/fonts/inter-wght-core.woff2";
 import playfairCore from "./src/fonts/playfair-display-600-core.woff2";
 import { languageOfPath } from "./src/lib/i18n/languages";
 import { isDemoRoute } from "./src/lib/demo-route";
-import { cjkFontFaceCss, cjkMainFaceUrl } from "./src/node/i18n/cjk-font-css";
+import { cjkFontFaceCss, cjkMainFaceUrl, type CjkCut } from "./src/node/i18n/cjk-font-css";
 
 export { wrapPageElement, wrapRootElement } from "./src/components/app/page-wrappers";
 
@@ -22,9 +22,12 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHeadCompo
   // An English page carries the cut of its own few Chinese words; a translated page, and the 404 page
   // (which speaks the language of the missing address once it runs), the cut of every language.
   const isNotFound = /^\/(?:[^/]+\/)?404(?:\.html|\/)?$/.test(pathname);
-  const cjkFaces = isDemoRoute(pathname) ? "" : cjkFontFaceCss(language.default && !isNotFound ? "default" : "all");
-  // A translated page's text face is fetched with the HTML, so it is there in time for the first paint.
-  const cjkPreloads = language.default ? [] : [cjkMainFaceUrl("all", 400)];
+  const cut: CjkCut = language.default && !isNotFound ? "default" : "all";
+  const cjkFaces = isDemoRoute(pathname) ? "" : cjkFontFaceCss(cut);
+  // The faces of the first screen, fetched with the HTML so that the first layout has them: on an English
+  // page both tiny ones (the header's 繁體中文 switch widened when its face arrived late), on a translated
+  // page the text face. The English 404 page's Chinese shows only once it runs.
+  const cjkPreloads = !cjkFaces ? [] : cut === "default" ? [400, 700].map((weight) => cjkMainFaceUrl(cut, weight)) : language.default ? [] : [cjkMainFaceUrl(cut, 400)];
   setHeadComponents([
     // Marks the page as scripted before first paint, so no-JavaScript fallbacks never flash for everyone else.
     <script key="js-flag" dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }} />,
