@@ -18,9 +18,9 @@ import {
   resolveFormId,
   type FormId,
 } from "../../src/lib/forms/registry";
+import { contactSchema } from "../../src/lib/forms/contact-schema";
 import {
   FORM_SCHEMAS,
-  contactSchema,
   templateContactFullSchema,
   templateContactNameEmailSchema,
   templateContactPhoneSchema,

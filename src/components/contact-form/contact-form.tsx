@@ -10,7 +10,7 @@ import { formatCount } from "../../lib/format-count";
 import { CONTACT_LIMITS, contactMessagesIn, refusalSummary, type ContactFormTexts } from "../../lib/forms/messages";
 import { LIVE_PHONE_INPUT_PATTERN } from "../../lib/forms/patterns";
 import { getFormDefinition } from "../../lib/forms/registry";
-import { contactSchemaWith } from "../../lib/forms/schemas";
+import { contactSchemaWith } from "../../lib/forms/contact-schema";
 import { submitForm } from "../../lib/forms/submit-form";
 import { useTransientStatus } from "../../lib/forms/use-transient-status";
 import { fillPlaceholders } from "../../lib/fill-placeholders";

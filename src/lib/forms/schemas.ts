@@ -1,6 +1,7 @@
 /*
  * The yup schemas of every form on the site. Pure data: the browser validates with them
  * through formik and the enquiry endpoints validate the same posts with them on the server.
+ * The live contact form's own schema lives in contact-schema.ts.
  */
 import { boolean, number, object, string, type AnyObjectSchema, type TestContext } from "yup";
 import type { FormId } from "./registry";
@@ -9,43 +10,14 @@ import {
   BOOKING_MESSAGES,
   CHECKOUT_LIMITS,
   CHECKOUT_MESSAGES,
-  CONTACT_LIMITS,
   CONTACT_MESSAGES,
   DEMO_FIELD_MESSAGES,
   DEMO_LIMITS,
   TEMPLATE_MESSAGES,
-  type ContactFormTexts,
 } from "./messages";
-import { TEMPLATE_PHONE_PATTERN, isBookingPhoneNumber, isLivePhoneNumber } from "./patterns";
+import { TEMPLATE_PHONE_PATTERN, isBookingPhoneNumber } from "./patterns";
+import { contactSchema } from "./contact-schema";
 import { isIsoDate, isIsoTime, localIsoDate, nightsBetween } from "./booking-dates";
-
-/* ---------- Live site ---------- */
-
-/** The live contact form's rules, refusing in the words given (a language's `contactMessagesIn`). */
-export const contactSchemaWith = (messages: ContactFormTexts["messages"]) =>
-  object({
-    name: string()
-      .trim()
-      .required(messages.nameRequired)
-      .test("single-line", messages.nameSingleLine, (value) => value == null || !/[\r\n]/.test(value))
-      .max(CONTACT_LIMITS.name, messages.nameTooLong),
-    email: string()
-      .trim()
-      .required(messages.emailRequired)
-      .email(messages.emailInvalid)
-      .max(CONTACT_LIMITS.email, messages.emailTooLong),
-    // Optional: an empty or missing phone is fine, anything typed must be a real number.
-    phone: string()
-      .trim()
-      .default("")
-      .test("phone", messages.phoneInvalid, (value) => !value || isLivePhoneNumber(value)),
-    comment: string()
-      .trim()
-      .required(messages.commentRequired)
-      .max(CONTACT_LIMITS.comment, messages.commentTooLong),
-  });
-
-export const contactSchema = contactSchemaWith(CONTACT_MESSAGES);
 
 /* ---------- Template demo area ---------- */
 
