@@ -27,7 +27,8 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHeadCompo
   // The faces of the first screen, fetched with the HTML so that the first layout has them: on an English
   // page both tiny ones (the header's 繁體中文 switch widened when its face arrived late), on a translated
   // page the text face. The English 404 page's Chinese shows only once it runs.
-  const cjkPreloads = !cjkFaces ? [] : cut === "default" ? [400, 700].map((weight) => cjkMainFaceUrl(cut, weight)) : language.default ? [] : [cjkMainFaceUrl(cut, 400)];
+  const preloadedWeights = !cjkFaces ? [] : cut === "default" ? [400, 700] : language.default ? [] : [400];
+  const cjkPreloads = preloadedWeights.map((weight) => cjkMainFaceUrl(cut, weight));
   setHeadComponents([
     // Marks the page as scripted before first paint, so no-JavaScript fallbacks never flash for everyone else.
     <script key="js-flag" dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }} />,
