@@ -134,6 +134,19 @@ describe("TemplateForm before formik arrives", () => {
     expect(box("Name")).toHaveValue("Anne");
   });
 
+  it("a field left with a mistake before formik arrives shows its error once formik is in charge", async () => {
+    render(<TemplateForm formId="contact-name-email" />);
+    // Focus starts formik's chunk on its way; the visitor types and leaves before it lands.
+    act(() => box("Email").focus());
+    fireEvent.change(box("Email"), { target: { value: "ann@" } });
+    fireEvent.blur(box("Email"));
+    expect(screen.queryByText("Invalid email.")).toBeNull();
+    expect(await screen.findByText("Invalid email.")).toBeVisible();
+    expect(box("Email")).toHaveAttribute("aria-invalid", "true");
+    // The name was never left: it stays quiet.
+    expect(screen.queryByText("Field is required.")).toBeNull();
+  });
+
   it("a send made at once waits for formik, which checks it", async () => {
     const user = userEvent.setup();
     const { container } = render(<TemplateForm formId="contact-name-email" />);

@@ -12,6 +12,8 @@ export interface TemplateFormEngineProps {
   page?: string;
   /** What the visitor typed before formik arrived: formik starts from it. */
   draft: TemplateFormValues;
+  /** The fields the visitor left before formik arrived: they start touched, their errors showing. */
+  draftTouched: Record<string, boolean>;
   /** The visitor had already sent the form: send it as soon as formik is in charge. */
   submitAtOnce: boolean;
   /** Receives formik's state for the form's fields, after every change. */
@@ -26,13 +28,16 @@ export interface TemplateFormEngineProps {
  * takes over. A demo form (comments, accounts) is only checked here and sends nothing. As the template does, a field shows its error text only once it was touched; a
  * success clears the form and shows the message for 5 s; a failure keeps every value and says why.
  */
-const TemplateFormEngine = ({ formId, page, draft, submitAtOnce, onState, onDemoChecked }: TemplateFormEngineProps) => {
+const TemplateFormEngine = ({ formId, page, draft, draftTouched, submitAtOnce, onState, onDemoChecked }: TemplateFormEngineProps) => {
   const [success, setSuccess] = useTransientStatus<string>(5000);
   const [failure, setFailure] = useState<string | null>(null);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
 
   const formik = useFormik<TemplateFormValues>({
     initialValues: draft,
+    initialTouched: draftTouched,
+    // A field left before formik arrived is judged at once rather than at the next change.
+    validateOnMount: Object.keys(draftTouched).length > 0,
     validationSchema: FORM_SCHEMAS[formId],
     onSubmit: async (values, helpers) => {
       setFailure(null);

@@ -24,13 +24,16 @@ const loadEngine = () => import(/* webpackChunkName: "litho-template-form" */ ".
  * The template's contact and subscribe forms, driven by the shared form registry: the fields, the
  * schema and the endpoint all come from the form's id. The page ships the form as plain HTML, a post
  * to the endpoint that works without JavaScript. Once scripts run, the fields keep a plain draft
- * until formik arrives (when the form nears the screen or is first used), which then takes the
- * draft over in place; a send made before that waits for it.
+ * (values, and the fields left) until formik arrives (when the form nears the screen or is first
+ * used), which then takes the draft over in place; a send made before that waits for it.
  */
 export const TemplateForm = ({ formId, page, buttonLabel = "Send message", tone = "light", className, choices, onDemoChecked }: TemplateFormProps) => {
   const uid = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [draft, setDraft] = useState<TemplateFormValues>(() => emptyValues(formId));
+  // The fields the visitor left before formik arrived: formik starts with them touched, so a field left
+  // with a mistake in it shows its error as soon as formik is in charge, as it would have at once.
+  const [draftTouched, setDraftTouched] = useState<Record<string, boolean>>({});
   const [engine, setEngine] = useState<{ Engine: Engine; submitAtOnce: boolean } | null>(null);
   const [driven, setDriven] = useState<TemplateFormState | null>(null);
   // The browser validates a post made before hydration; afterwards formik does.
@@ -53,6 +56,10 @@ export const TemplateForm = ({ formId, page, buttonLabel = "Send message", tone 
     values: draft,
     errorOf: () => undefined,
     onChange: (field, value) => setDraft((current) => ({ ...current, [field]: value })),
+    onBlur: (event) => {
+      const field = event.target.name;
+      setDraftTouched((current) => (current[field] ? current : { ...current, [field]: true }));
+    },
     onSubmit: (event: React.FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       void takeOver(true);
@@ -76,7 +83,7 @@ export const TemplateForm = ({ formId, page, buttonLabel = "Send message", tone 
         state={driven ?? draftState}
         choices={choices}
       />
-      {engine && <engine.Engine formId={formId} page={page} draft={draft} submitAtOnce={engine.submitAtOnce} onState={setDriven} onDemoChecked={onDemoChecked} />}
+      {engine && <engine.Engine formId={formId} page={page} draft={draft} draftTouched={draftTouched} submitAtOnce={engine.submitAtOnce} onState={setDriven} onDemoChecked={onDemoChecked} />}
     </>
   );
 };
