@@ -3,8 +3,9 @@
 // their @fontsource packages): printable ASCII, the accented letters of the names in the copy and the
 // punctuation it uses. Every page preloads the cores, about a third smaller than the whole latin files,
 // which a phone loads before it can show the first screen; the latin files stay as the fallback that a
-// browser fetches only for a page containing a character the core lacks (rarer letters and symbols). Writes src/fonts/*.woff2 and fonts.css;
-// the outputs are committed. Run after upgrading either package:  npm run fonts
+// browser fetches only for a page containing a character the core lacks (rarer letters and symbols).
+// Writes src/fonts/*.woff2 and fonts.css; the outputs are committed. Run after upgrading either
+// package:  npm run fonts
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";

@@ -9,7 +9,7 @@ import { deferAppScripts } from "./defer-app-scripts";
  * whole: its unused last bytes go out as NUL characters (react/react#31134). Browsers skip them, but a
  * crawler or a parser reading the HTML does not, so the built pages lose them here.
  */
-export const withoutNulCharacters = (html: string): string => html.replaceAll("\u0000", "");
+const withoutNulCharacters = (html: string): string => html.replaceAll("\u0000", "");
 
 const htmlFilesUnder = async (folder: string): Promise<string[]> => {
   const entries = await readdir(folder, { withFileTypes: true, recursive: true });
