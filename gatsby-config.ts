@@ -23,7 +23,9 @@ const config: GatsbyConfig = {
       resolve: "gatsby-plugin-sharp",
       options: {
         // AVIF costs ~20x the encode time of WebP on this hardware; WebP + JPEG keeps builds lean.
-        defaults: { formats: ["auto", "webp"], placeholder: "blurred", quality: 78, breakpoints: [480, 828, 1200, 1600] },
+        // No default breakpoints: the plugin applies them to constrained images too, which then ignore their
+        // own width (a 96 px avatar came in 480, 828 and 900 px). Full-width queries name their breakpoints.
+        defaults: { formats: ["auto", "webp"], placeholder: "blurred", quality: 78 },
       },
     },
     "gatsby-transformer-sharp",

@@ -18,7 +18,7 @@ export const homeHeroFields = graphql`
     imageAlt
     image {
       childImageSharp {
-        gatsbyImageData(layout: FULL_WIDTH, placeholder: BLURRED)
+        gatsbyImageData(layout: FULL_WIDTH, breakpoints: [480, 828, 1200, 1600], placeholder: BLURRED)
       }
     }
   }
