@@ -14,7 +14,7 @@ import { loadPartSetsPerPage } from "./src/node/litho/page-parts";
 import { checkDataFiles } from "./src/node/data-check/check-data";
 import { createTranslatedPages } from "./src/node/i18n/translated-pages";
 import { writeInterfaceIndex } from "./src/node/i18n/interface-index";
-import { writeCjkFont } from "./src/node/i18n/cjk-font";
+import { defineCjkFontFaces, writeCjkFont } from "./src/node/i18n/cjk-font";
 
 // The generated indexes (section library, languages' texts) must exist before queries are extracted and bundles built.
 export const onPreInit: GatsbyNode["onPreInit"] = async ({ reporter }) => {
@@ -49,6 +49,7 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async (args) => {
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args) => {
   splitStylesByPage(args);
   minifyWithSwc(args);
+  defineCjkFontFaces(args);
   loadPartSetsPerPage(args);
 };
 

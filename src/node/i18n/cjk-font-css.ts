@@ -1,6 +1,3 @@
-import fs from "node:fs";
-import path from "node:path";
-
 /** Where the build writes the cut Noto Sans TC faces (src/node/i18n/cjk-font.ts); static/ is served as it is. */
 export const CJK_FONT_DIR = "static/fonts/cjk";
 
@@ -18,17 +15,12 @@ export const cjkFontUrl = (file: string): string => `/${CJK_FONT_DIR.replace(/^s
 /** The address of a cut's main face of one weight, for a preload. */
 export const cjkMainFaceUrl = (cut: CjkCut, weight: number): string => cjkFontUrl(`${cjkFilePrefix(cut)}-${weight}.woff2`);
 
-const rules = new Map<CjkCut, string>();
+/** Both cuts' @font-face rules, handed to the server renderer by the build (src/node/i18n/cjk-font.ts). */
+declare const __CJK_FONT_FACES__: Record<CjkCut, string>;
 
 /**
  * The @font-face rules of one cut, which a live page carries in its head (gatsby-ssr): a few hundred
  * bytes, where an imported stylesheet would have Gatsby inline the smaller font files into every page
  * as data. Empty if the build has not cut the faces.
  */
-export const cjkFontFaceCss = (cut: CjkCut, root: string = process.cwd()): string => {
-  if (!rules.has(cut)) {
-    const file = path.join(root, CJK_FONT_DIR, cjkFontCssFile(cut));
-    rules.set(cut, fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "");
-  }
-  return rules.get(cut) ?? "";
-};
+export const cjkFontFaceCss = (cut: CjkCut): string => (typeof __CJK_FONT_FACES__ === "undefined" ? "" : __CJK_FONT_FACES__[cut]);

@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import type { CreateWebpackConfigArgs } from "gatsby";
 import fs from "node:fs";
 import path from "node:path";
 import subsetFont from "subset-font";
@@ -157,4 +158,23 @@ export const writeCjkFont = async (root: string = process.cwd()): Promise<boolea
   }
   fs.writeFileSync(keyFile, digest);
   return true;
+};
+
+/** Both cuts' @font-face rules as written to static/fonts/cjk/, each empty if the build has not cut it. */
+const writtenFontFaceRules = (root: string): Record<CjkCut, string> => {
+  const ruleOf = (cut: CjkCut) => {
+    const file = path.join(root, CJK_FONT_DIR, cjkFontCssFile(cut));
+    return fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "";
+  };
+  return { all: ruleOf("all"), default: ruleOf("default") };
+};
+
+/**
+ * Gives the server renderer the @font-face rules as a constant. Read from disk while a page renders, they
+ * were a dependency Gatsby cannot track: every build warned "Unsafe builtin method was used" and marked
+ * every page for rendering again whatever changed. New rules change the renderer, which renders every page.
+ */
+export const defineCjkFontFaces = ({ stage, actions, plugins }: CreateWebpackConfigArgs, root: string = process.cwd()): void => {
+  if (stage !== "build-html" && stage !== "develop-html") return;
+  actions.setWebpackConfig({ plugins: [plugins.define({ __CJK_FONT_FACES__: JSON.stringify(writtenFontFaceRules(root)) })] });
 };
