@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
-import type { CreateWebpackConfigArgs } from "gatsby";
 import fs from "node:fs";
 import path from "node:path";
+import type { CreateWebpackConfigArgs } from "gatsby";
 import subsetFont from "subset-font";
 import { CJK_FONT_DIR, cjkFilePrefix, cjkFontCssFile, cjkFontUrl, type CjkCut } from "./cjk-font-css";
 import { LANGUAGES } from "../../lib/i18n/languages";
