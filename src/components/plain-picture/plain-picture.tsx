@@ -16,6 +16,9 @@ const placeholderStyle = (image: IGatsbyImageData): React.CSSProperties => {
   return image.backgroundColor ? { backgroundColor: image.backgroundColor } : {};
 };
 
+/** A full-width image spans its container at any size, as GatsbyImage's does; the others stop at their own width. */
+const layoutStyle = (image: IGatsbyImageData): React.CSSProperties => (image.layout === "fullWidth" ? { width: "100%" } : {});
+
 /**
  * The sources gatsby-plugin-image generated, as a plain <picture> the browser picks from by itself.
  * GatsbyImage's own client side fetches its lazy-hydration code (react-dom/server, about 21 KB
@@ -31,7 +34,7 @@ export const PlainPicture = ({ image, alt, className, style, loading = "lazy" }:
       ))}
       <img
         className={className}
-        style={{ objectFit: "cover", ...placeholderStyle(image), ...style }}
+        style={{ objectFit: "cover", ...layoutStyle(image), ...placeholderStyle(image), ...style }}
         src={fallback?.src}
         srcSet={fallback?.srcSet}
         sizes={fallback?.sizes}

@@ -1,5 +1,5 @@
 import { Link } from "gatsby";
-import { GatsbyImage } from "gatsby-plugin-image";
+import { PlainPicture } from "../../components/plain-picture/plain-picture";
 import type { LithoLogoData } from "./types";
 import * as styles from "./litho-logo.module.css";
 
@@ -36,7 +36,7 @@ export const LithoLogo = ({ logo, ink = "auto", className }: LithoLogoProps) => 
     >
       {!hasImage && <Wordmark alt={logo.alt} />}
       {showLight && (logo.light ?? logo.dark) && (
-        <GatsbyImage
+        <PlainPicture
           image={(logo.light ?? logo.dark)!}
           alt=""
           loading="eager"
@@ -44,7 +44,7 @@ export const LithoLogo = ({ logo, ink = "auto", className }: LithoLogoProps) => 
         />
       )}
       {showDark && (logo.dark ?? logo.light) && (
-        <GatsbyImage
+        <PlainPicture
           image={(logo.dark ?? logo.light)!}
           alt=""
           loading="eager"

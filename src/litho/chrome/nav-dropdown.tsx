@@ -79,7 +79,9 @@ export const NavDropdown = ({ id, items, pathname, trail, open, onNavigate }: Na
 
   return (
     <div id={id} className={`${styles.dropdown} ${open ? styles.open : ""}`} data-popup="panel">
-      <PopupContents open={open}>{() => <ul className={styles.list}>{items.map(renderItem)}</ul>}</PopupContents>
+      <PopupContents open={open}>
+        <ul className={styles.list}>{items.map(renderItem)}</ul>
+      </PopupContents>
     </div>
   );
 };

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import type React from "react";
-import { GatsbyImage, getSrc } from "gatsby-plugin-image";
+import { getSrc } from "gatsby-plugin-image";
+import { PlainPicture } from "../../components/plain-picture/plain-picture";
 import { animationsAllowed } from "../../lib/motion";
 import { Breadcrumbs } from "./breadcrumbs";
 import { ChromeIcon } from "./chrome-icon";
@@ -102,21 +103,21 @@ export const PageTitle = ({
   if (variant === "parallax-background" || variant === "separate-breadcrumbs" || variant === "big-typography") {
     background = image && (
       <div ref={layer} className={styles.layer} aria-hidden="true">
-        <GatsbyImage image={image} alt="" className={styles.cover} loading="eager" />
+        <PlainPicture image={image} alt="" className={styles.cover} loading="eager" />
       </div>
     );
   } else if (variant === "gallery-background") {
     background = (
       <div className={styles.gallery} aria-hidden="true">
         {gallery.map((tile, index) => (
-          <GatsbyImage key={index} image={tile} alt="" className={styles.tile} />
+          <PlainPicture key={index} image={tile} alt="" className={styles.tile} />
         ))}
       </div>
     );
   } else if (variant === "background-video" && video) {
     background = (
       <div className={styles.layer} aria-hidden="true">
-        {video.poster && <GatsbyImage image={video.poster} alt="" className={styles.cover} loading="eager" />}
+        {video.poster && <PlainPicture image={video.poster} alt="" className={styles.cover} loading="eager" />}
         <video
           ref={player}
           className={styles.video}

@@ -1,11 +1,8 @@
 import { useState, type ReactNode } from "react";
 
-/** How a pop-up's contents are being rendered: live in the page, or as the copy for browsers without JavaScript. */
-export type PopupRendering = "live" | "no-script";
-
 interface PopupContentsProps {
   open: boolean;
-  children: (rendering: PopupRendering) => ReactNode;
+  children: ReactNode;
 }
 
 /**
@@ -15,12 +12,12 @@ interface PopupContentsProps {
  * React neither parses nor hydrates them; the live contents mount the first time the pop-up opens and
  * stay mounted, so it closes and reopens with its transition.
  *
- * A `<noscript>` must not hold another one (the parser would end the outer one early), which is why
- * children are told how they are rendered: images in the copy are plain `<img>`s, not GatsbyImages.
+ * A `<noscript>` must not hold another one (the parser would end the outer one early), so the
+ * contents hold none: their pictures are PlainPictures, not GatsbyImages.
  */
 export const PopupContents = ({ open, children }: PopupContentsProps) => {
   const [opened, setOpened] = useState(open);
   // Adjusting state while rendering (not in an effect) mounts the contents in the same commit that opens the pop-up.
   if (open && !opened) setOpened(true);
-  return opened ? <>{children("live")}</> : <noscript>{children("no-script")}</noscript>;
+  return opened ? <>{children}</> : <noscript>{children}</noscript>;
 };

@@ -119,7 +119,7 @@ export const StatusScreen = ({ section }: { section: Section }) => {
     >
       {section.image && (
         <div className={styles.photo}>
-          <LithoImage file={section.image} alt={section.imageAlt ?? ""} fill loading="eager" plain />
+          <LithoImage file={section.image} alt={section.imageAlt ?? ""} fill loading="eager" />
         </div>
       )}
       <div className={styles.shade} />
