@@ -29,8 +29,8 @@ test.describe("agency homes at 1280 px", () => {
     await work.scrollIntoViewIfNeeded();
     const rows = work.getByRole("listitem");
     await expect(rows).toHaveCount(5);
-    // The photograph itself, shown or hidden (gatsby-plugin-image adds a placeholder and a sizer beside it).
-    const picture = (index: number) => rows.nth(index).locator("img[data-main-image]");
+    // The photograph itself, shown or hidden.
+    const picture = (index: number) => rows.nth(index).locator("picture img");
     await expect(picture(0)).toBeVisible();
     await expect(picture(2)).toBeHidden();
 
