@@ -19,16 +19,21 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHeadCompo
   // The language of the page's address (/zh-hk/… is Chinese); Helmet keeps it in step after route changes.
   const language = languageOfPath(pathname);
   setHtmlAttributes({ lang: language.htmlLang });
-  // An English page carries the cut of its own few Chinese words; a translated page, and the 404 page
-  // (which speaks the language of the missing address once it runs), the cut of every language.
+  // An English page carries the cut of its own few Chinese words; a translated page the cut of every
+  // language. The English 404 page carries both: it speaks the language of the missing address once it
+  // runs, and until then its header shows the English pages' 繁體中文 switch. Declared last, the small cut
+  // draws the characters it has; the browser takes the others from the full cut.
   const isNotFound = /^\/(?:[^/]+\/)?404(?:\.html|\/)?$/.test(pathname);
-  const cut: CjkCut = language.default && !isNotFound ? "default" : "all";
-  const cjkFaces = isDemoRoute(pathname) ? "" : cjkFontFaceCss(cut);
+  const cuts: CjkCut[] = !language.default ? ["all"] : isNotFound ? ["all", "default"] : ["default"];
+  const cjkFaces = isDemoRoute(pathname) ? "" : cuts.map(cjkFontFaceCss).join("");
   // The faces of the first screen, fetched with the HTML so that the first layout has them: on an English
   // page both tiny ones (the header's 繁體中文 switch widened when its face arrived late), on a translated
-  // page the text face. The English 404 page's Chinese shows only once it runs.
-  const preloadedWeights = !cjkFaces ? [] : cut === "default" ? [400, 700] : language.default ? [] : [400];
-  const cjkPreloads = preloadedWeights.map((weight) => cjkMainFaceUrl(cut, weight));
+  // page the text face.
+  const cjkPreloads = !cjkFaces
+    ? []
+    : language.default
+      ? [400, 700].map((weight) => cjkMainFaceUrl("default", weight))
+      : [cjkMainFaceUrl("all", 400)];
   setHeadComponents([
     // Marks the page as scripted before first paint, so no-JavaScript fallbacks never flash for everyone else.
     <script key="js-flag" dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }} />,

@@ -3,7 +3,8 @@
  * subject, each picture opening large in a lightbox worked by the keyboard (arrows, Escape, focus
  * back on the picture), every picture still a link to its large version without JavaScript, the
  * freelancer's hire-me form (the kind of project and a start from today on, with and without
- * JavaScript), and phones never scrolling sideways on any of the five homes.
+ * JavaScript, its dark panel holding every field from the first screen on), and phones never scrolling
+ * sideways on any of the five homes.
  */
 import { test, expect, type Page } from "./support/fixtures";
 import { marker, outboxMessageWith } from "./support/outbox";
@@ -144,6 +145,17 @@ test.describe("the hire-me form without JavaScript", () => {
 
 test.describe("creative homes on a phone", () => {
   test.use({ viewport: { width: 375, height: 740 } });
+
+  // Read before any scrolling, as an audit of the loaded page reads it: light text must not run past its dark panel.
+  test("the hire-me form's dark panel holds every field while the page is still at the top", async ({ page }) => {
+    await page.goto(FREELANCER, { waitUntil: "domcontentloaded" });
+    const overrun = await page.evaluate(() => {
+      const panel = document.getElementById("hire")!;
+      const button = panel.querySelector("button[type=submit]")!;
+      return button.getBoundingClientRect().bottom - panel.getBoundingClientRect().bottom;
+    });
+    expect(overrun).toBeLessThanOrEqual(0);
+  });
 
   for (const route of [PHOTO, WEB, BRANDING, FREELANCER, CREATIVE]) {
     test(`${route} never scrolls sideways`, async ({ page }) => {

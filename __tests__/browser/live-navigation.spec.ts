@@ -134,4 +134,20 @@ test.describe("not found", () => {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(routes[0].heading);
     });
   }
+
+  test("nothing moves while the page and its fonts arrive, the header's 繁體中文 switch included", async ({ page }) => {
+    await page.addInitScript(() => {
+      const shifts: string[] = [];
+      (window as unknown as { shifts: string[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; sources: { node?: Node }[] }[]) {
+          shifts.push(`${entry.value.toFixed(4)} ${entry.sources.map((source) => source.node?.textContent?.slice(0, 24)).join(" | ")}`);
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.goto("/no-such-page", { waitUntil: "networkidle" });
+    await page.evaluate(() => document.fonts.ready);
+    await page.locator("html[data-interactive]").waitFor({ state: "attached" });
+    expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
+  });
 });
