@@ -5,6 +5,7 @@ import { finishBuiltPages } from "./src/node/finish-built-pages";
 import { writeRobotsTxt } from "./src/node/robots";
 import { splitStylesByPage } from "./src/node/split-styles-by-page";
 import { minifyWithSwc } from "./src/node/fast-minifier";
+import { hintEagerCompilation } from "./src/node/compile-hints";
 import { createLithoSchema } from "./src/node/litho/schema";
 import { createLithoPages } from "./src/node/litho/create-pages";
 import { checkDemoRouteLists, createDemoIndexPages, createRouteCatalogueSchema } from "./src/node/litho/demo-index-pages";
@@ -49,6 +50,7 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async (args) => {
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args) => {
   splitStylesByPage(args);
   minifyWithSwc(args);
+  hintEagerCompilation(args);
   defineCjkFontFaces(args);
   loadPartSetsPerPage(args);
 };

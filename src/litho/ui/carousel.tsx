@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from "react";
 import type React from "react";
 import { commitRemountNow } from "../../lib/commit-remount-now";
+import { nextTask } from "../../lib/next-task";
 import { useOnDemand } from "../../lib/use-on-demand";
 import { carouselRows, carouselSettings, type CarouselSettings } from "./carousel-settings";
 import * as styles from "./carousel.module.css";
@@ -51,11 +52,13 @@ export const Carousel = ({ slides, label, settings, navigation = true, paginatio
   const frame = useRef<HTMLDivElement>(null);
   const [LiveCarousel, setLiveCarousel] = useState<CarouselSwiperComponent | null>(null);
 
-  // The live carousel remounts the slides, images included, so it goes in with one synchronous commit.
+  // The live carousel remounts the slides, images included, so it goes in with one synchronous commit,
+  // in a task of its own: Swiper's evaluation and its first layout are each a long task on a phone.
   useOnDemand(
     frame,
     (stillMounted) => {
-      void loadCarouselSwiper().then((module) => {
+      void loadCarouselSwiper().then(async (module) => {
+        await nextTask();
         if (stillMounted()) commitRemountNow(() => setLiveCarousel(() => module.default));
       });
     },
