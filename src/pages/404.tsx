@@ -9,7 +9,7 @@ const NotFoundPage = ({ data, location }: PageProps<Queries.NotFoundPageQuery>) 
   return (
     <>
       <Seo seo={page.seo} path={location.pathname} noindex />
-      <NotFound content={page} />
+      <NotFound content={page} copies={data.allNotFoundPage.nodes} />
     </>
   );
 };
@@ -20,7 +20,6 @@ export const query = graphql`
   query NotFoundPage {
     allNotFoundPage {
       nodes {
-        language
         seo {
           ...SeoFields
         }
