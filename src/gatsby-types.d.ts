@@ -14246,7 +14246,7 @@ type NewsAndAnalysisPageQueryVariables = Exact<{
 
 type NewsAndAnalysisPageQuery = { readonly newsPage: { readonly seo: { readonly title: string, readonly description: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly text: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly priceChart: { readonly eyebrow: string | null, readonly title: string, readonly intro: string | null }, readonly latestNews: { readonly eyebrow: string | null, readonly title: string, readonly intro: string | null }, readonly technicalAnalysis: { readonly eyebrow: string | null, readonly title: string, readonly intro: string | null } } | null };
 
-type NotFoundFieldsFragment = { readonly language: string, readonly eyebrow: string, readonly code: string, readonly message: string, readonly hint: string, readonly buttonText: string, readonly buttonPath: string };
+type NotFoundFieldsFragment = { readonly eyebrow: string, readonly code: string, readonly message: string, readonly hint: string, readonly buttonText: string, readonly buttonPath: string };
 
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
