@@ -9,7 +9,7 @@ const NotFoundPage = ({ data, location }: PageProps<Queries.NotFoundPageQuery>) 
   return (
     <>
       <Seo seo={page.seo} path={location.pathname} noindex />
-      <NotFound content={page} copies={data.allNotFoundPage.nodes} />
+      <NotFound content={page} />
     </>
   );
 };
@@ -20,6 +20,7 @@ export const query = graphql`
   query NotFoundPage {
     allNotFoundPage {
       nodes {
+        language
         seo {
           ...SeoFields
         }

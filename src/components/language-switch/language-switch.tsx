@@ -1,7 +1,6 @@
 import { Link } from "gatsby";
 import { LANGUAGES, pathInLanguage } from "../../lib/i18n/languages";
 import { useLanguage } from "../../lib/i18n/language-context";
-import { SteadyText } from "../steady-text/steady-text";
 import * as styles from "./language-switch.module.css";
 
 interface LanguageSwitchProps {
@@ -10,9 +9,6 @@ interface LanguageSwitchProps {
   /** Names the list for assistive technology: "Language". */
   label: string;
 }
-
-/** Each link is as wide as the longest name, so a page that changes language as it hydrates (the 404) moves nothing. */
-const NAMES = LANGUAGES.map((language) => ({ language: language.code, text: language.name }));
 
 /**
  * The same page in the site's other languages, each link named in its own language and marked
@@ -27,7 +23,7 @@ export const LanguageSwitch = ({ pathname, label }: LanguageSwitchProps) => {
         {others.map((language) => (
           <li key={language.code}>
             <Link to={pathInLanguage(pathname, language)} className={styles.link} lang={language.htmlLang} hrefLang={language.hreflang}>
-              <SteadyText copies={NAMES} language={language.code} />
+              {language.name}
             </Link>
           </li>
         ))}
