@@ -2,7 +2,7 @@ import type { CreateWebpackConfigArgs } from "gatsby";
 import type { Compiler } from "webpack";
 
 /** V8's explicit compile hint: compile every function of this file eagerly, while it streams in. */
-export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
+const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
 
 const PLUGIN_NAME = "CompileHintsPlugin";
 
