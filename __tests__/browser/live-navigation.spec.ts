@@ -136,6 +136,11 @@ test.describe("not found", () => {
   }
 
   test("nothing moves while the page and its fonts arrive, the header's 繁體中文 switch included", async ({ page }) => {
+    // The Chinese face arrives after the first paint, as it may on a slow line: the switch must not widen then.
+    await page.route(/\/fonts\/cjk\//, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
     await page.addInitScript(() => {
       const shifts: string[] = [];
       (window as unknown as { shifts: string[] }).shifts = shifts;
