@@ -4,6 +4,7 @@
  * language it was asked in, and the contact form speaks, refuses and sends in the page's language.
  */
 import { axeViolations, formatViolations } from "./support/accessibility";
+import type { Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
 import { marker, outboxMessageWith } from "./support/outbox";
 
@@ -87,4 +88,61 @@ test("prices and dates read in the page's language", async ({ page }) => {
   const panel = page.getByRole("region", { name: "本行買入及賣出價" }).or(page.locator("#reference-prices"));
   await expect(panel.getByRole("rowheader", { name: "1公斤金條" })).toBeVisible();
   await expect(panel.locator("time").first()).toHaveText(/2026年11月25日/);
+});
+
+type DomNode = { nodeId: number; nodeType: number; nodeName: string; nodeValue: string; attributes?: string[]; children?: DomNode[] };
+
+/**
+ * The fonts Chromium drew each visible Chinese text of the page with, other than the site's own: a
+ * character missing from the faces would come from a system font (this machine has no Chinese one, so
+ * it would be a missing-glyph box). Keyed by the text's first characters.
+ */
+const chineseTextsInOtherFonts = async (page: Page): Promise<Record<string, string>> => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("DOM.enable");
+  await cdp.send("CSS.enable");
+  const { root } = await cdp.send("DOM.getDocument", { depth: -1 });
+  const drawnBy: Record<string, string> = {};
+  const visit = async (node: DomNode): Promise<void> => {
+    const classes = node.attributes?.[node.attributes.indexOf("class") + 1] ?? "";
+    if (["SCRIPT", "STYLE", "HEAD"].includes(node.nodeName) || /visually-hidden/.test(classes)) return;
+    const text = (node.children ?? []).filter((child) => child.nodeType === 3).map((child) => child.nodeValue).join("");
+    if (/[\u3000-\u9fff\uff00-\uffef]/.test(text)) {
+      const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId: node.nodeId });
+      for (const font of fonts) if (!/^(Noto Sans TC|Inter|Playfair Display)/.test(font.familyName)) drawnBy[text.slice(0, 20)] = font.familyName;
+    }
+    for (const child of node.children ?? []) await visit(child);
+  };
+  await visit(root as DomNode);
+  await cdp.detach();
+  return drawnBy;
+};
+
+test.describe("the Chinese face", () => {
+  // The whole cut holds every language's characters; a page needs its own few, cut for it after the build.
+  const wholeCut = /\/fonts\/cjk\/noto-sans-tc-(?:400|700)\.woff2$/;
+  for (const path of ["/zh-hk", "/zh-hk/about", "/zh-hk/products", "/zh-hk/news-and-analysis", "/zh-hk/contact"]) {
+    test(`${path} fetches only its own cut, which draws every Chinese character a visitor sees`, async ({ page }) => {
+      const fetched: string[] = [];
+      page.on("request", (request) => fetched.push(new URL(request.url()).pathname));
+      await page.goto(path, { waitUntil: "networkidle" });
+      await page.evaluate(() => document.fonts.ready);
+      expect(fetched.filter((url) => url.startsWith("/fonts/cjk/noto-sans-tc-page-")).length).toBeGreaterThan(0);
+      expect(fetched.filter((url) => wholeCut.test(url))).toEqual([]);
+      expect(await chineseTextsInOtherFonts(page)).toEqual({});
+    });
+  }
+
+  test("after a move to another page, the characters the first page's cut lacks come from the whole cut", async ({ page }) => {
+    await page.goto("/zh-hk/news-and-analysis", { waitUntil: "networkidle" });
+    await page.locator("html[data-interactive]").waitFor({ state: "attached" });
+    const fetched: string[] = [];
+    page.on("request", (request) => fetched.push(new URL(request.url()).pathname));
+    await page.getByRole("navigation", { name: "主選單" }).getByRole("link", { name: "關於我們" }).click();
+    await expect(page).toHaveURL(/\/zh-hk\/about$/);
+    await page.waitForLoadState("networkidle");
+    await page.evaluate(() => document.fonts.ready);
+    expect(fetched.filter((url) => wholeCut.test(url)).length).toBeGreaterThan(0);
+    expect(await chineseTextsInOtherFonts(page)).toEqual({});
+  });
 });

@@ -2,6 +2,7 @@ import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Reporter } from "gatsby";
 import { deferAppScripts } from "./defer-app-scripts";
+import { cutCjkFontPerPage } from "./i18n/cjk-page-cuts";
 
 /**
  * React 18's streaming renderer, which Gatsby writes every page with, sends its output in 2 KB buffers
@@ -20,7 +21,8 @@ const htmlFilesUnder = async (folder: string): Promise<string[]> => {
 };
 
 /**
- * The last pass over every built page: NUL characters out, app scripts deferred (defer-app-scripts.ts).
+ * The last pass over every built page: NUL characters out, app scripts deferred (defer-app-scripts.ts),
+ * and each translated page its own cut of the Chinese faces (i18n/cjk-page-cuts.ts).
  * A page without Gatsby's scripts slice fails the build. A cached build rewrites only the pages Gatsby
  * wrote again; the others were finished before.
  */
@@ -46,4 +48,5 @@ export const finishBuiltPages = async (publicDir: string, reporter: Reporter): P
   reporter.info(
     `Deferred the app scripts of ${deferred} of ${files.length} pages until after their first screen; removed the renderer's NUL characters from ${cleaned}`,
   );
+  await cutCjkFontPerPage(publicDir, files, reporter);
 };

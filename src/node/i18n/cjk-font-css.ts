@@ -1,6 +1,18 @@
 /** Where the build writes the cut Noto Sans TC faces (src/node/i18n/cjk-font.ts); static/ is served as it is. */
 export const CJK_FONT_DIR = "static/fonts/cjk";
 
+/** Marks the head's Chinese @font-face rules with the cuts they declare (gatsby-ssr): "all" on a translated page. */
+export const CJK_STYLE_MARK = "data-cjk-cuts";
+
+/** The "all" cut's main faces and the characters each draws (src/node/i18n/cjk-page-cuts.ts reads them). */
+export const CJK_MAIN_FACES_FILE = "noto-sans-tc-main-faces.json";
+
+export interface CjkMainFace {
+  weight: number;
+  file: string;
+  characters: string;
+}
+
 /** `all`: every language's characters, for the translated pages; `default`: the default language's few. */
 export type CjkCut = "all" | "default";
 

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { CreateWebpackConfigArgs } from "gatsby";
 import subsetFont from "subset-font";
-import { CJK_FONT_DIR, cjkFilePrefix, cjkFontCssFile, cjkFontUrl, type CjkCut } from "./cjk-font-css";
+import { CJK_FONT_DIR, CJK_MAIN_FACES_FILE, cjkFilePrefix, cjkFontCssFile, cjkFontUrl, type CjkCut, type CjkMainFace } from "./cjk-font-css";
 import { LANGUAGES } from "../../lib/i18n/languages";
 
 /**
@@ -21,7 +21,7 @@ const WEIGHTS = [400, 700] as const;
 const KEY_FILE = "noto-sans-tc.key";
 
 /** CJK ideographs, CJK punctuation and full-width forms: the characters Inter and Playfair Display lack. */
-const isCjk = (point: number): boolean =>
+export const isCjk = (point: number): boolean =>
   (point >= 0x3000 && point <= 0x303f) ||
   (point >= 0x3400 && point <= 0x9fff) ||
   (point >= 0xf900 && point <= 0xfaff) ||
@@ -54,7 +54,7 @@ export const cjkCharactersOfSite = (root: string, cut: CjkCut = "all"): number[]
  * every character the texts use, so only a character typed into a form could miss it, and that falls
  * back to a system font.
  */
-const CJK_RANGE = "U+3000-303F,U+3400-9FFF,U+F900-FAFF,U+FF00-FFEF";
+export const CJK_RANGE = "U+3000-303F,U+3400-9FFF,U+F900-FAFF,U+FF00-FFEF";
 
 /** Collapses sorted code points into a CSS unicode-range value. */
 const unicodeRange = (points: readonly number[]): string => {
@@ -94,13 +94,19 @@ const drawnBy = async (font: Buffer, text: readonly string[]): Promise<Set<strin
   return drawn;
 };
 
-interface Face {
+export interface Face {
   weight: number;
   file: string;
   range: string;
 }
 
-const fontFaceCss = (faces: readonly Face[]): string =>
+interface CutFaces {
+  faces: Face[];
+  /** Each weight's main face and the characters it draws, from which a page's own cut is taken. */
+  mainFaces: CjkMainFace[];
+}
+
+export const fontFaceCss = (faces: readonly Face[]): string =>
   faces
     .map(
       (face) =>
@@ -113,14 +119,16 @@ const fontFaceCss = (faces: readonly Face[]): string =>
  * file lacks the full-width punctuation (，：（）！), which Google's numbered slices carry: those few
  * characters get a face of their own per slice, declared after the main face so that it wins for them.
  */
-const cutFaces = async (root: string, outDir: string, prefix: string, characters: readonly string[]): Promise<Face[]> => {
+const cutFaces = async (root: string, outDir: string, prefix: string, characters: readonly string[]): Promise<CutFaces> => {
   const faces: Face[] = [];
+  const mainFaces: CjkMainFace[] = [];
   for (const weight of WEIGHTS) {
     const main = fs.readFileSync(path.join(root, PACKAGE, "files", `noto-sans-tc-chinese-traditional-${weight}-normal.woff2`));
     const inMain = await drawnBy(main, characters);
     const file = `${prefix}-${weight}.woff2`;
     fs.writeFileSync(path.join(outDir, file), await subsetFont(main, [...inMain].join(""), { targetFormat: "woff2" }));
     faces.push({ weight, file, range: CJK_RANGE });
+    mainFaces.push({ weight, file, characters: [...inMain].join("") });
     let rest = characters.filter((character) => !inMain.has(character));
     for (const slice of slicesOf(root, weight)) {
       const wanted = rest.filter((character) => slice.covers(character.codePointAt(0) ?? 0));
@@ -132,7 +140,7 @@ const cutFaces = async (root: string, outDir: string, prefix: string, characters
       rest = rest.filter((character) => !wanted.includes(character));
     }
   }
-  return faces;
+  return { faces, mainFaces };
 };
 
 const CUTS: readonly CjkCut[] = ["all", "default"];
@@ -149,12 +157,14 @@ export const writeCjkFont = async (root: string = process.cwd()): Promise<boolea
   const digest = key.update(WEIGHTS.join()).digest("hex");
   const outDir = path.join(root, CJK_FONT_DIR);
   const keyFile = path.join(outDir, KEY_FILE);
-  if (fs.existsSync(keyFile) && fs.readFileSync(keyFile, "utf8") === digest) return false;
+  const complete = fs.existsSync(keyFile) && fs.existsSync(path.join(outDir, CJK_MAIN_FACES_FILE));
+  if (complete && fs.readFileSync(keyFile, "utf8") === digest) return false;
   fs.rmSync(outDir, { recursive: true, force: true });
   fs.mkdirSync(outDir, { recursive: true });
   for (const cut of CUTS) {
-    const faces = await cutFaces(root, outDir, cjkFilePrefix(cut), charactersOf.get(cut) ?? []);
+    const { faces, mainFaces } = await cutFaces(root, outDir, cjkFilePrefix(cut), charactersOf.get(cut) ?? []);
     fs.writeFileSync(path.join(outDir, cjkFontCssFile(cut)), fontFaceCss(faces));
+    if (cut === "all") fs.writeFileSync(path.join(outDir, CJK_MAIN_FACES_FILE), JSON.stringify(mainFaces));
   }
   fs.writeFileSync(keyFile, digest);
   return true;

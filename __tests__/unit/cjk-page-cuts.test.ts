@@ -1,0 +1,28 @@
+import { cjkCharactersOfHtml, withPageCut } from "../../src/node/i18n/cjk-page-cuts";
+
+const page = [
+  '<html lang="zh-Hant-HK"><head>',
+  '<link rel="preload" href="/fonts/cjk/noto-sans-tc-400.woff2" as="font" type="font/woff2" crossorigin="anonymous"/>',
+  '<style data-cjk-cuts="all">@font-face{font-family:"Noto Sans TC";src:url("/fonts/cjk/noto-sans-tc-400.woff2")}</style>',
+  "<style>.a::after{content:'樣式'}</style><title>金條</title></head>",
+  '<body><h1>黃金</h1><img alt="金條圖"/><script>var s="腳本";</script></body></html>',
+].join("");
+
+describe("a translated page's own cut of the Chinese faces", () => {
+  it("takes the characters the page shows, its title and alternative texts included, not those of its scripts or styles", () => {
+    expect([...cjkCharactersOfHtml(page)].sort()).toEqual([..."金條黃圖"].sort());
+  });
+
+  it("declares the page's faces after the whole cut's and preloads its own text face instead", () => {
+    const faces = [
+      { weight: 400, file: "noto-sans-tc-page-abc-400.woff2", range: "U+91D1,U+9EC3" },
+      { weight: 700, file: "noto-sans-tc-page-abc-700.woff2", range: "U+91D1" },
+    ];
+    const cut = withPageCut(page, faces);
+    const rules = /<style data-cjk-cuts="all">([^<]*)<\/style>/.exec(cut)?.[1] ?? "";
+    expect(rules.indexOf("noto-sans-tc-400.woff2")).toBeLessThan(rules.indexOf("noto-sans-tc-page-abc-400.woff2"));
+    expect(rules).toContain('font-weight:700;src:url("/fonts/cjk/noto-sans-tc-page-abc-700.woff2") format("woff2");unicode-range:U+91D1}');
+    expect(cut).toContain('<link rel="preload" href="/fonts/cjk/noto-sans-tc-page-abc-400.woff2"');
+    expect(cut).not.toContain('rel="preload" href="/fonts/cjk/noto-sans-tc-400.woff2"');
+  });
+});

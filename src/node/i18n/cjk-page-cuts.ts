@@ -1,0 +1,88 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import type { Reporter } from "gatsby";
+import subsetFont from "subset-font";
+import { CJK_FONT_DIR, CJK_MAIN_FACES_FILE, CJK_STYLE_MARK, cjkFilePrefix, cjkFontUrl, cjkMainFaceUrl, type CjkMainFace } from "./cjk-font-css";
+import { CJK_RANGE, fontFaceCss, isCjk, type Face } from "./cjk-font";
+import { LANGUAGES } from "../../lib/i18n/languages";
+
+/**
+ * A translated page's own cut of the Chinese faces. The "all" cut holds every character of every
+ * language's texts (about 107 KB a weight), and a page shows from under a fifth to two thirds of them.
+ * After the build, each translated page gets faces cut from the "all" cut's main faces down to the
+ * characters its HTML shows and those its interface can show later (form messages, the menu's labels:
+ * data/site/<code>/interface.json). Declared after the "all" faces, they are the first the browser tries
+ * for a Chinese character and draw every one the page has, so they are the only Chinese faces it
+ * fetches. The "all" faces stay declared for what the page cannot foresee: after a move to another page,
+ * the characters the page's cut lacks come from them. The faces claim the same range as the "all" ones,
+ * as a list of their exact characters would add a kilobyte or two to every page's head.
+ */
+
+const TRANSLATED_PAGE_STYLE = new RegExp(`(<style ${CJK_STYLE_MARK}="all"[^>]*>)([^<]*)(</style>)`);
+const PAGE_CUT_PREFIX = `${cjkFilePrefix("all")}-page-`;
+
+/** The CJK characters a page's HTML shows: its text and attributes, not its scripts or styles. */
+export const cjkCharactersOfHtml = (html: string): Set<string> => {
+  const shown = html.replace(/<script\b[\s\S]*?<\/script>|<style\b[\s\S]*?<\/style>/g, "");
+  return new Set([...shown].filter((character) => isCjk(character.codePointAt(0) ?? 0)));
+};
+
+/** The page with its own faces declared after the "all" faces, and its own text face preloaded instead. */
+export const withPageCut = (html: string, faces: readonly Face[]): string => {
+  const textFace = faces.find((face) => face.weight === 400);
+  const withFaces = html.replace(TRANSLATED_PAGE_STYLE, (_, open: string, rules: string, close: string) => open + rules + fontFaceCss(faces) + close);
+  return textFace ? withFaces.replace(`href="${cjkMainFaceUrl("all", 400)}"`, `href="${cjkFontUrl(textFace.file)}"`) : withFaces;
+};
+
+const interfaceCharacters = (root: string, htmlLang: string): string[] => {
+  const language = LANGUAGES.find((candidate) => candidate.htmlLang === htmlLang);
+  if (!language || language.default) return [];
+  const texts = fs.readFileSync(path.join(root, "data/site", language.code, "interface.json"), "utf8");
+  return [...texts].filter((character) => isCjk(character.codePointAt(0) ?? 0));
+};
+
+/**
+ * The page's faces, one per weight, each cut from that weight's main face to the characters it draws.
+ * Named by their characters, so pages that show the same ones share files and a rebuild reuses them.
+ */
+const pageFaces = async (root: string, mainFaces: readonly CjkMainFace[], characters: ReadonlySet<string>): Promise<Face[]> => {
+  const faces: Face[] = [];
+  for (const main of mainFaces) {
+    const drawn = [...main.characters].filter((character) => characters.has(character));
+    if (drawn.length === 0) continue;
+    const digest = crypto.createHash("sha256").update(drawn.join("")).digest("hex").slice(0, 12);
+    const file = `${PAGE_CUT_PREFIX}${digest}-${main.weight}.woff2`;
+    const cached = path.join(root, CJK_FONT_DIR, file);
+    if (!fs.existsSync(cached)) {
+      const font = fs.readFileSync(path.join(root, CJK_FONT_DIR, main.file));
+      fs.writeFileSync(cached, await subsetFont(font, drawn.join(""), { targetFormat: "woff2" }));
+    }
+    faces.push({ weight: main.weight, file, range: CJK_RANGE });
+  }
+  return faces;
+};
+
+/**
+ * Gives every translated page among `htmlFiles` its own cut (see above). The faces are cut into
+ * static/fonts/cjk/ with the others, which the build has already copied to public/, so they are copied
+ * there too. A page that already has its cut, written by an earlier build and not rendered again, stays.
+ */
+export const cutCjkFontPerPage = async (publicDir: string, htmlFiles: readonly string[], reporter: Reporter, root = process.cwd()) => {
+  const manifest = path.join(root, CJK_FONT_DIR, CJK_MAIN_FACES_FILE);
+  if (!fs.existsSync(manifest)) return;
+  const mainFaces = JSON.parse(fs.readFileSync(manifest, "utf8")) as CjkMainFace[];
+  let cut = 0;
+  for (const file of htmlFiles) {
+    const html = fs.readFileSync(file, "utf8");
+    if (!TRANSLATED_PAGE_STYLE.test(html) || html.includes(PAGE_CUT_PREFIX)) continue;
+    const htmlLang = /<html[^>]* lang="([^"]+)"/.exec(html)?.[1] ?? "";
+    const characters = cjkCharactersOfHtml(html);
+    for (const character of interfaceCharacters(root, htmlLang)) characters.add(character);
+    const faces = await pageFaces(root, mainFaces, characters);
+    for (const face of faces) fs.copyFileSync(path.join(root, CJK_FONT_DIR, face.file), path.join(publicDir, cjkFontUrl(face.file)));
+    fs.writeFileSync(file, withPageCut(html, faces));
+    cut += 1;
+  }
+  if (cut > 0) reporter.info(`Cut the Chinese faces to the characters of each of ${cut} translated pages`);
+};
