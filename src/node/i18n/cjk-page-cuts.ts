@@ -11,8 +11,8 @@ import { LANGUAGES } from "../../lib/i18n/languages";
  * A translated page's own cut of the Chinese faces. The "all" cut holds every character of every
  * language's texts (about 107 KB a weight), and a page shows from under a fifth to two thirds of them.
  * After the build, each translated page gets faces cut from the "all" cut's main faces down to the
- * characters its HTML shows and those its interface can show later (form messages, the menu's labels:
- * data/site/<code>/interface.json). Declared after the "all" faces, they are the first the browser tries
+ * characters its HTML shows and those its interface can show later (the form's messages, the notice
+ * when the market widgets cannot load: data/site/<code>/interface.json). Declared after the "all" faces, they are the first the browser tries
  * for a Chinese character and draw every one the page has, so they are the only Chinese faces it
  * fetches. The "all" faces stay declared for what the page cannot foresee: after a move to another page,
  * the characters the page's cut lacks come from them. The faces claim the same range as the "all" ones,
