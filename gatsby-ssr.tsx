@@ -22,7 +22,8 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHeadCompo
   // An English page carries the cut of its own few Chinese words; a translated page the cut of every
   // language. The English 404 page carries both: it speaks the language of the missing address once it
   // runs, and until then its header shows the English pages' 繁體中文 switch. Declared last, the small cut
-  // draws the characters it has; the browser takes the others from the full cut.
+  // draws the characters it has; the browser takes the others from the full cut, or from the Chinese 404
+  // page's own cut, which the build declares between the two (src/node/i18n/cjk-page-cuts.ts).
   const isNotFound = /^\/(?:[^/]+\/)?404(?:\.html|\/)?$/.test(pathname);
   const cuts: CjkCut[] = !language.default ? ["all"] : isNotFound ? ["all", "default"] : ["default"];
   const cjkFaces = isDemoRoute(pathname) ? "" : cuts.map(cjkFontFaceCss).join("");

@@ -145,4 +145,16 @@ test.describe("the Chinese face", () => {
     expect(fetched.filter((url) => wholeCut.test(url)).length).toBeGreaterThan(0);
     expect(await chineseTextsInOtherFonts(page)).toEqual({});
   });
+
+  test("a missing Chinese address fetches the Chinese 404 page's cut, not the whole cut", async ({ page }) => {
+    const fetched: string[] = [];
+    page.on("request", (request) => fetched.push(new URL(request.url()).pathname));
+    await page.goto("/zh-hk/no-such-page", { waitUntil: "networkidle" });
+    await expect(page.getByText("找不到此頁面！")).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    await page.evaluate(() => document.fonts.ready);
+    expect(fetched.filter((url) => url.startsWith("/fonts/cjk/noto-sans-tc-page-")).length).toBeGreaterThan(0);
+    expect(fetched.filter((url) => wholeCut.test(url))).toEqual([]);
+    expect(await chineseTextsInOtherFonts(page)).toEqual({});
+  });
 });

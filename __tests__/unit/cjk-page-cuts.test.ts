@@ -1,4 +1,4 @@
-import { cjkCharactersOfHtml, withPageCut } from "../../src/node/i18n/cjk-page-cuts";
+import { cjkCharactersOfHtml, withPageCut, withTranslatedNotFoundCuts } from "../../src/node/i18n/cjk-page-cuts";
 
 const page = [
   '<html lang="zh-Hant-HK"><head>',
@@ -24,5 +24,25 @@ describe("a translated page's own cut of the Chinese faces", () => {
     expect(rules).toContain('font-weight:700;src:url("/fonts/cjk/noto-sans-tc-page-abc-700.woff2") format("woff2");unicode-range:U+91D1}');
     expect(cut).toContain('<link rel="preload" href="/fonts/cjk/noto-sans-tc-page-abc-400.woff2"');
     expect(cut).not.toContain('rel="preload" href="/fonts/cjk/noto-sans-tc-400.woff2"');
+  });
+});
+
+describe("the default language's 404 page", () => {
+  const ownRules = '@font-face{font-family:"Noto Sans TC";src:url("/fonts/cjk/noto-sans-tc-default-400.woff2")}';
+  const wholeRules = '@font-face{font-family:"Noto Sans TC";src:url("/fonts/cjk/noto-sans-tc-400.woff2")}';
+  const notFound = `<head><style data-cjk-cuts="all default">${wholeRules}${ownRules}</style></head><body><h1>Ooops!</h1></body>`;
+
+  it("declares its translations' cuts between the whole cut and its own, which still wins for its own few words", () => {
+    const faces = [{ weight: 400, file: "noto-sans-tc-page-zh404-400.woff2", range: "U+3000-303F" }];
+    const cut = withTranslatedNotFoundCuts(notFound, faces, ownRules);
+    const rules = /<style data-cjk-cuts="all default">([^<]*)<\/style>/.exec(cut)?.[1] ?? "";
+    const order = ["noto-sans-tc-400.woff2", "noto-sans-tc-page-zh404-400.woff2", "noto-sans-tc-default-400.woff2"].map((file) => rules.indexOf(file));
+    expect(order.every((position) => position >= 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+  });
+
+  it("leaves a page whose rules it does not recognise as it is", () => {
+    const faces = [{ weight: 400, file: "noto-sans-tc-page-zh404-400.woff2", range: "U+3000-303F" }];
+    expect(withTranslatedNotFoundCuts(notFound, faces, "@font-face{other}")).toBe(notFound);
   });
 });

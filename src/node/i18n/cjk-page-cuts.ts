@@ -3,7 +3,16 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Reporter } from "gatsby";
 import subsetFont from "subset-font";
-import { CJK_FONT_DIR, CJK_MAIN_FACES_FILE, CJK_STYLE_MARK, cjkFilePrefix, cjkFontUrl, cjkMainFaceUrl, type CjkMainFace } from "./cjk-font-css";
+import {
+  CJK_FONT_DIR,
+  CJK_MAIN_FACES_FILE,
+  CJK_STYLE_MARK,
+  cjkFilePrefix,
+  cjkFontCssFile,
+  cjkFontUrl,
+  cjkMainFaceUrl,
+  type CjkMainFace,
+} from "./cjk-font-css";
 import { CJK_RANGE, fontFaceCss, isCjk, type Face } from "./cjk-font";
 import { LANGUAGES } from "../../lib/i18n/languages";
 
@@ -63,26 +72,66 @@ const pageFaces = async (root: string, mainFaces: readonly CjkMainFace[], charac
   return faces;
 };
 
+interface CutSource {
+  root: string;
+  publicDir: string;
+  mainFaces: readonly CjkMainFace[];
+}
+
+/** The faces cut for a translated page's HTML, copied to public/ beside the others. */
+const facesOfPage = async ({ root, publicDir, mainFaces }: CutSource, html: string): Promise<Face[]> => {
+  const htmlLang = /<html[^>]* lang="([^"]+)"/.exec(html)?.[1] ?? "";
+  const characters = cjkCharactersOfHtml(html);
+  for (const character of interfaceCharacters(root, htmlLang)) characters.add(character);
+  const faces = await pageFaces(root, mainFaces, characters);
+  for (const face of faces) fs.copyFileSync(path.join(root, CJK_FONT_DIR, face.file), path.join(publicDir, cjkFontUrl(face.file)));
+  return faces;
+};
+
+/** The default language's 404 page: the whole cut's rules, then its own language's. */
+const NOT_FOUND_STYLE = new RegExp(`(<style ${CJK_STYLE_MARK}="all default"[^>]*>)([^<]*)(</style>)`);
+
 /**
- * Gives every translated page among `htmlFiles` its own cut (see above). The faces are cut into
- * static/fonts/cjk/ with the others, which the build has already copied to public/, so they are copied
- * there too. A page that already has its cut, written by an earlier build and not rendered again, stays.
+ * The default language's 404 page answers every missing address and, once it runs, speaks the language
+ * of the address. Its translations' cuts go between the whole cut and its own few characters, so that
+ * under /zh-hk/ it fetches the Chinese 404 page's cut rather than the whole one.
+ */
+export const withTranslatedNotFoundCuts = (html: string, faces: readonly Face[], ownRules: string): string =>
+  html.replace(NOT_FOUND_STYLE, (whole, open: string, rules: string, close: string) =>
+    rules.endsWith(ownRules) ? open + rules.slice(0, rules.length - ownRules.length) + fontFaceCss(faces) + ownRules + close : whole,
+  );
+
+const translatedNotFoundFaces = async (source: CutSource): Promise<Face[]> => {
+  const faces: Face[] = [];
+  for (const language of LANGUAGES.filter((candidate) => !candidate.default)) {
+    const file = path.join(source.publicDir, language.pathPrefix, "404.html");
+    if (fs.existsSync(file)) faces.push(...(await facesOfPage(source, fs.readFileSync(file, "utf8"))));
+  }
+  return faces;
+};
+
+/**
+ * Gives every translated page among `htmlFiles` its own cut (see above), and the default language's 404
+ * page its translations' cuts. The faces are cut into static/fonts/cjk/ with the others, which the build
+ * has already copied to public/, so they are copied there too. A page that already has its cut, written
+ * by an earlier build and not rendered again, stays.
  */
 export const cutCjkFontPerPage = async (publicDir: string, htmlFiles: readonly string[], reporter: Reporter, root = process.cwd()) => {
   const manifest = path.join(root, CJK_FONT_DIR, CJK_MAIN_FACES_FILE);
   if (!fs.existsSync(manifest)) return;
-  const mainFaces = JSON.parse(fs.readFileSync(manifest, "utf8")) as CjkMainFace[];
+  const source: CutSource = { root, publicDir, mainFaces: JSON.parse(fs.readFileSync(manifest, "utf8")) as CjkMainFace[] };
+  const defaultRules = fs.readFileSync(path.join(root, CJK_FONT_DIR, cjkFontCssFile("default")), "utf8");
   let cut = 0;
   for (const file of htmlFiles) {
     const html = fs.readFileSync(file, "utf8");
-    if (!TRANSLATED_PAGE_STYLE.test(html) || html.includes(PAGE_CUT_PREFIX)) continue;
-    const htmlLang = /<html[^>]* lang="([^"]+)"/.exec(html)?.[1] ?? "";
-    const characters = cjkCharactersOfHtml(html);
-    for (const character of interfaceCharacters(root, htmlLang)) characters.add(character);
-    const faces = await pageFaces(root, mainFaces, characters);
-    for (const face of faces) fs.copyFileSync(path.join(root, CJK_FONT_DIR, face.file), path.join(publicDir, cjkFontUrl(face.file)));
-    fs.writeFileSync(file, withPageCut(html, faces));
-    cut += 1;
+    if (html.includes(PAGE_CUT_PREFIX)) continue;
+    if (TRANSLATED_PAGE_STYLE.test(html)) {
+      fs.writeFileSync(file, withPageCut(html, await facesOfPage(source, html)));
+      cut += 1;
+    } else if (NOT_FOUND_STYLE.test(html)) {
+      fs.writeFileSync(file, withTranslatedNotFoundCuts(html, await translatedNotFoundFaces(source), defaultRules));
+      cut += 1;
+    }
   }
-  if (cut > 0) reporter.info(`Cut the Chinese faces to the characters of each of ${cut} translated pages`);
+  if (cut > 0) reporter.info(`Cut the Chinese faces to the characters of each of ${cut} pages in or turning into a translation`);
 };
