@@ -26,7 +26,8 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHeadCompo
   // page's own cut, which the build declares between the two (src/node/i18n/cjk-page-cuts.ts).
   const isNotFound = /^\/(?:[^/]+\/)?404(?:\.html|\/)?$/.test(pathname);
   const cuts: CjkCut[] = !language.default ? ["all"] : isNotFound ? ["all", "default"] : ["default"];
-  const cjkFaces = isDemoRoute(pathname) ? "" : cuts.map(cjkFontFaceCss).join("");
+  // Ahead of them the placeholder face that gives Chinese text its final size before they arrive.
+  const cjkFaces = isDemoRoute(pathname) ? "" : cjkFontFaceCss("metrics") + cuts.map(cjkFontFaceCss).join("");
   // The faces of the first screen, fetched with the HTML so that the first layout has them: on an English
   // page both tiny ones (the header's 繁體中文 switch widened when its face arrived late), on a translated
   // page the text face.

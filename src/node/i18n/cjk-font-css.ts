@@ -27,12 +27,15 @@ export const cjkFontUrl = (file: string): string => `/${CJK_FONT_DIR.replace(/^s
 /** The address of a cut's main face of one weight, for a preload. */
 export const cjkMainFaceUrl = (cut: CjkCut, weight: number): string => cjkFontUrl(`${cjkFilePrefix(cut)}-${weight}.woff2`);
 
-/** Both cuts' @font-face rules, handed to the server renderer by the build (src/node/i18n/cjk-font.ts). */
-declare const __CJK_FONT_FACES__: Record<CjkCut, string>;
+/** Both cuts' @font-face rules and the placeholder face's (cjk-metrics-font.ts). */
+export type CjkFontFaceRules = Record<CjkCut | "metrics", string>;
+
+/** Handed to the server renderer by the build (src/node/i18n/cjk-font.ts). */
+declare const __CJK_FONT_FACES__: CjkFontFaceRules;
 
 /**
  * The @font-face rules of one cut, which a live page carries in its head (gatsby-ssr): a few hundred
  * bytes, where an imported stylesheet would have Gatsby inline the smaller font files into every page
  * as data. Empty if the build has not cut the faces.
  */
-export const cjkFontFaceCss = (cut: CjkCut): string => (typeof __CJK_FONT_FACES__ === "undefined" ? "" : __CJK_FONT_FACES__[cut]);
+export const cjkFontFaceCss = (cut: CjkCut | "metrics"): string => (typeof __CJK_FONT_FACES__ === "undefined" ? "" : __CJK_FONT_FACES__[cut]);

@@ -3,7 +3,17 @@ import fs from "node:fs";
 import path from "node:path";
 import type { CreateWebpackConfigArgs } from "gatsby";
 import subsetFont from "subset-font";
-import { CJK_FONT_DIR, CJK_MAIN_FACES_FILE, cjkFilePrefix, cjkFontCssFile, cjkFontUrl, type CjkCut, type CjkMainFace } from "./cjk-font-css";
+import {
+  CJK_FONT_DIR,
+  CJK_MAIN_FACES_FILE,
+  cjkFilePrefix,
+  cjkFontCssFile,
+  cjkFontUrl,
+  type CjkCut,
+  type CjkFontFaceRules,
+  type CjkMainFace,
+} from "./cjk-font-css";
+import { cjkMetricsFontFace } from "./cjk-metrics-font";
 import { LANGUAGES } from "../../lib/i18n/languages";
 
 /**
@@ -171,12 +181,12 @@ export const writeCjkFont = async (root: string = process.cwd()): Promise<boolea
 };
 
 /** Both cuts' @font-face rules as written to static/fonts/cjk/, each empty if the build has not cut it. */
-const writtenFontFaceRules = (root: string): Record<CjkCut, string> => {
+const writtenFontFaceRules = (root: string): CjkFontFaceRules => {
   const ruleOf = (cut: CjkCut) => {
     const file = path.join(root, CJK_FONT_DIR, cjkFontCssFile(cut));
     return fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "";
   };
-  return { all: ruleOf("all"), default: ruleOf("default") };
+  return { all: ruleOf("all"), default: ruleOf("default"), metrics: cjkMetricsFontFace() };
 };
 
 /**
