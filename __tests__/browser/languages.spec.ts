@@ -6,6 +6,7 @@
 import { axeViolations, formatViolations } from "./support/accessibility";
 import type { Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
+import { withoutAndWithChineseFaces } from "./support/chinese-face";
 import { marker, outboxMessageWith } from "./support/outbox";
 
 /**
@@ -156,22 +157,8 @@ test.describe("the Chinese face", () => {
             return `${element.tagName} ${Math.round(box.x)},${Math.round(box.y + window.scrollY)} ${Math.round(box.width)}×${Math.round(box.height)}`;
           }),
         );
-      const chineseFaceStatus = () =>
-        page.evaluate(() => [...document.fonts].filter((face) => /^"?Noto Sans TC"?$/.test(face.family) && face.status !== "unloaded").map((face) => face.status));
-
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send("Network.enable");
-      await cdp.send("Network.setBlockedURLs", { urls: ["*/fonts/cjk/*"] });
-      await page.goto(path, { waitUntil: "networkidle" });
-      await page.evaluate(() => document.fonts.ready);
-      expect(await chineseFaceStatus()).not.toContain("loaded");
-      const before = await layout();
-
-      await cdp.send("Network.setBlockedURLs", { urls: [] });
-      await page.reload({ waitUntil: "networkidle" });
-      await page.evaluate(() => document.fonts.ready);
-      expect(await chineseFaceStatus()).toContain("loaded");
-      expect(await layout()).toEqual(before);
+      const [before, after] = await withoutAndWithChineseFaces(page, path, layout);
+      expect(after).toEqual(before);
     });
   }
 

@@ -1,4 +1,5 @@
 import { test, expect } from "./support/fixtures";
+import { withoutAndWithChineseFaces } from "./support/chinese-face";
 
 const routes = [
   { path: "/", label: "Home", heading: "Pure gold, weighed to the gram and trusted for generations" },
@@ -152,7 +153,7 @@ test.describe("not found", () => {
   });
 
   // On a slow line the Chinese face can arrive after the first paint: the switch must not widen then and
-  // push the header aside. Blocked at the network (not routed, which would slow every other file too).
+  // push the header aside.
   for (const width of [375, 1280]) {
     test(`at ${width}px the header keeps its layout whether or not the Chinese face has arrived`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
@@ -164,22 +165,8 @@ test.describe("not found", () => {
             .filter(({ box }) => box.width > 0)
             .map(({ control, box }) => `${control.textContent?.trim()} ${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}×${Math.round(box.height)}`),
         );
-      const chineseFaceStatus = () =>
-        page.evaluate(() => [...document.fonts].filter((face) => face.family.includes("Noto Sans TC") && face.status !== "unloaded").map((face) => face.status));
-
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send("Network.enable");
-      await cdp.send("Network.setBlockedURLs", { urls: ["*/fonts/cjk/*"] });
-      await page.goto("/no-such-page", { waitUntil: "networkidle" });
-      await page.evaluate(() => document.fonts.ready);
-      expect(await chineseFaceStatus()).toContain("error");
-      const withoutFace = await layout();
-
-      await cdp.send("Network.setBlockedURLs", { urls: [] });
-      await page.reload({ waitUntil: "networkidle" });
-      await page.evaluate(() => document.fonts.ready);
-      expect(await chineseFaceStatus()).toContain("loaded");
-      expect(await layout()).toEqual(withoutFace);
+      const [withoutFace, withFace] = await withoutAndWithChineseFaces(page, "/no-such-page", layout);
+      expect(withFace).toEqual(withoutFace);
     });
   }
 });

@@ -10,16 +10,6 @@ interface LanguageSwitchProps {
   label: string;
 }
 
-/** Scripts written in full-width characters, each exactly one em wide in any CJK face. */
-const FULL_WIDTH_NAME = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+$/u;
-
-/**
- * A full-width name keeps the width its own face will give it (one em a character) before that face
- * arrives: a fallback, or the missing-glyph box where a device has no such font, is narrower, and the
- * switch widening late pushed the whole header aside.
- */
-const reservedWidth = (name: string) => (FULL_WIDTH_NAME.test(name) ? { inlineSize: `${[...name].length}em` } : undefined);
-
 /**
  * The same page in the site's other languages, each link named in its own language and marked
  * with it, so a screen reader pronounces "繁體中文" as Chinese on an English page.
@@ -33,9 +23,7 @@ export const LanguageSwitch = ({ pathname, label }: LanguageSwitchProps) => {
         {others.map((language) => (
           <li key={language.code}>
             <Link to={pathInLanguage(pathname, language)} className={styles.link} lang={language.htmlLang} hrefLang={language.hreflang}>
-              <span className={styles.name} style={reservedWidth(language.name)}>
-                {language.name}
-              </span>
+              {language.name}
             </Link>
           </li>
         ))}
