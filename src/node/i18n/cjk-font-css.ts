@@ -34,8 +34,8 @@ export type CjkFontFaceRules = Record<CjkCut | "metrics", string>;
 declare const __CJK_FONT_FACES__: CjkFontFaceRules;
 
 /**
- * The @font-face rules of one cut, which a live page carries in its head (gatsby-ssr): a few hundred
- * bytes, where an imported stylesheet would have Gatsby inline the smaller font files into every page
- * as data. Empty if the build has not cut the faces.
+ * The @font-face rules of one cut, or the placeholder face's, which a live page carries in its head
+ * (gatsby-ssr): a few hundred bytes, where an imported stylesheet would have Gatsby inline the smaller
+ * font files into every page as data. Empty if the build has not cut the faces.
  */
 export const cjkFontFaceCss = (cut: CjkCut | "metrics"): string => (typeof __CJK_FONT_FACES__ === "undefined" ? "" : __CJK_FONT_FACES__[cut]);

@@ -5,7 +5,7 @@
  * laid out in a fallback (on a device without a Chinese font, missing-glyph boxes narrower than an em),
  * and the text grew when the face came: headings rewrapped and whole sections moved down the page.
  *
- * It is a few hundred bytes, inlined as data so that it is ready for the first layout. The page's font
+ * It is under a kilobyte, inlined as data so that it is ready for the first layout. The page's font
  * stacks name it right after Noto Sans TC, and form fields leave it out, so a character a visitor types
  * that the cut faces lack still shows in a system font.
  */
