@@ -98,7 +98,19 @@ test.describe("one-page navigation", () => {
     await expect(link("Contact")).toHaveAttribute("aria-current", "location");
     expect(await page.evaluate(() => window.history.length)).toBe(historyBefore);
 
-    // Scrolling by hand moves the mark too.
+    // Scrolling by hand moves the mark too, once the glide has settled (it would carry on past the hand).
+    let lastTop = -1;
+    await expect
+      .poll(
+        async () => {
+          const top = await page.evaluate(() => window.scrollY);
+          const settled = top === lastTop;
+          lastTop = top;
+          return settled;
+        },
+        { intervals: [100] },
+      )
+      .toBe(true);
     await page.locator("#about").evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 100));
     await expect(link("About")).toHaveAttribute("aria-current", "location");
     await expect(nav.locator('[aria-current="location"]')).toHaveCount(1);
