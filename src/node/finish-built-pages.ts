@@ -2,7 +2,7 @@ import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Reporter } from "gatsby";
 import { deferAppScripts } from "./defer-app-scripts";
-import { cutCjkFontPerPage } from "./i18n/cjk-page-cuts";
+import { cjkPageCutter } from "./i18n/cjk-page-cuts";
 
 /**
  * React 18's streaming renderer, which Gatsby writes every page with, sends its output in 2 KB buffers
@@ -28,8 +28,10 @@ const htmlFilesUnder = async (folder: string): Promise<string[]> => {
  */
 export const finishBuiltPages = async (publicDir: string, reporter: Reporter): Promise<void> => {
   const files = await htmlFilesUnder(publicDir);
+  const cutCjkFont = cjkPageCutter(publicDir);
   let deferred = 0;
   let cleaned = 0;
+  let cjkCut = 0;
   for (const file of files) {
     const built = await readFile(file, "utf8");
     const html = withoutNulCharacters(built);
@@ -42,11 +44,12 @@ export const finishBuiltPages = async (publicDir: string, reporter: Reporter): P
     }
     if (html !== built) cleaned += 1;
     if (result.status === "deferred") deferred += 1;
-    const finished = result.status === "deferred" ? result.html : html;
+    const withScripts = result.status === "deferred" ? result.html : html;
+    const finished = cutCjkFont ? await cutCjkFont(withScripts) : withScripts;
+    if (finished !== withScripts) cjkCut += 1;
     if (finished !== built) await writeFile(file, finished);
   }
   reporter.info(
-    `Deferred the app scripts of ${deferred} of ${files.length} pages until after their first screen; removed the renderer's NUL characters from ${cleaned}`,
+    `Deferred the app scripts of ${deferred} of ${files.length} pages until after their first screen; removed the renderer's NUL characters from ${cleaned}; cut the Chinese faces for ${cjkCut}`,
   );
-  await cutCjkFontPerPage(publicDir, files, reporter);
 };

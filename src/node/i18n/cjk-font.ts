@@ -31,11 +31,14 @@ const WEIGHTS = [400, 700] as const;
 const KEY_FILE = "noto-sans-tc.key";
 
 /** CJK ideographs, CJK punctuation and full-width forms: the characters Inter and Playfair Display lack. */
-export const isCjk = (point: number): boolean =>
+const isCjk = (point: number): boolean =>
   (point >= 0x3000 && point <= 0x303f) ||
   (point >= 0x3400 && point <= 0x9fff) ||
   (point >= 0xf900 && point <= 0xfaff) ||
   (point >= 0xff00 && point <= 0xffef);
+
+/** The CJK characters of a text, in order, repeats included. */
+export const cjkCharactersIn = (text: string): string[] => [...text].filter((character) => isCjk(character.codePointAt(0) ?? 0));
 
 /** The folders of the languages other than the default (data/site/zh-hk/ …). */
 const translationFolders = new Set(LANGUAGES.filter((language) => !language.default).map((language) => language.code));
@@ -51,10 +54,7 @@ const jsonFiles = (dir: string, skip: ReadonlySet<string>): string[] =>
 export const cjkCharactersOfSite = (root: string, cut: CjkCut = "all"): number[] => {
   const points = new Set<number>();
   for (const file of jsonFiles(path.join(root, "data/site"), cut === "default" ? translationFolders : new Set())) {
-    for (const character of fs.readFileSync(file, "utf8")) {
-      const point = character.codePointAt(0) ?? 0;
-      if (isCjk(point)) points.add(point);
-    }
+    for (const character of cjkCharactersIn(fs.readFileSync(file, "utf8"))) points.add(character.codePointAt(0) ?? 0);
   }
   return [...points].sort((a, b) => a - b);
 };

@@ -25,7 +25,7 @@ const BLOCKS: readonly [number, number][] = [
   [0xff00, 0xffef],
 ];
 
-export const CJK_METRICS_FAMILY = "Noto Sans TC Metrics";
+const CJK_METRICS_FAMILY = "Noto Sans TC Metrics";
 
 const u16 = (value: number) => Buffer.from([(value >> 8) & 0xff, value & 0xff]);
 const u32 = (value: number) => {
@@ -101,8 +101,9 @@ const os2 = () =>
 
 /** The .notdef glyph has an outline (the sanitizer refuses an empty glyf table); the mapped glyph has none. */
 const notdef = cat(u16(1), u16(0), u16(0), u16(500), u16(500), u16(3), u16(0), Buffer.from([1, 1, 1, 1]), u16(0), u16(500), u16(0), u16(-500), zeros(4), u16(500), u16(0));
-const glyf = () => cat(notdef, zeros((4 - (notdef.length % 4)) % 4));
-const loca = () => cat(u16(0), u16(glyf().length / 2), u16(glyf().length / 2));
+const glyf = cat(notdef, zeros((4 - (notdef.length % 4)) % 4));
+/** Short offsets (halved): .notdef's outline, then the empty mapped glyph, which starts and ends at its end. */
+const loca = cat(u16(0), u16(glyf.length / 2), u16(glyf.length / 2));
 const hmtx = () => cat(u16(UNITS_PER_EM), u16(0), u16(0));
 
 /** A Windows BMP subtable that maps nothing (expected beside the full-range one) and the blocks, many to one. */
@@ -140,8 +141,8 @@ const checksum = (bytes: Buffer) => {
 };
 
 /** The font file: an sfnt header, the table directory (tags sorted) and the tables. */
-export const cjkMetricsFont = (): Buffer => {
-  const tables: Record<string, Buffer> = { "OS/2": os2(), cmap: cmap(), glyf: glyf(), head: head(), hhea: hhea(), hmtx: hmtx(), loca: loca(), maxp: maxp(), name: name(), post: post() };
+const cjkMetricsFont = (): Buffer => {
+  const tables: Record<string, Buffer> = { "OS/2": os2(), cmap: cmap(), glyf, head: head(), hhea: hhea(), hmtx: hmtx(), loca, maxp: maxp(), name: name(), post: post() };
   const tags = Object.keys(tables).sort();
   const power = 2 ** Math.floor(Math.log2(tags.length));
   let offset = 12 + 16 * tags.length;

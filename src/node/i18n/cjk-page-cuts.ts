@@ -1,7 +1,6 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import type { Reporter } from "gatsby";
 import subsetFont from "subset-font";
 import {
   CJK_FONT_DIR,
@@ -13,7 +12,7 @@ import {
   cjkMainFaceUrl,
   type CjkMainFace,
 } from "./cjk-font-css";
-import { CJK_RANGE, fontFaceCss, isCjk, type Face } from "./cjk-font";
+import { CJK_RANGE, cjkCharactersIn, fontFaceCss, type Face } from "./cjk-font";
 import { LANGUAGES } from "../../lib/i18n/languages";
 
 /**
@@ -21,20 +20,23 @@ import { LANGUAGES } from "../../lib/i18n/languages";
  * language's texts (about 107 KB a weight), and a page shows from under a fifth to two thirds of them.
  * After the build, each translated page gets faces cut from the "all" cut's main faces down to the
  * characters its HTML shows and those its interface can show later (the form's messages, the notice
- * when the market widgets cannot load: data/site/<code>/interface.json). Declared after the "all" faces, they are the first the browser tries
- * for a Chinese character and draw every one the page has, so they are the only Chinese faces it
- * fetches. The "all" faces stay declared for what the page cannot foresee: after a move to another page,
+ * when the market widgets cannot load: data/site/<code>/interface.json). Declared after the "all"
+ * faces, they are the first the browser tries for a Chinese character and draw every one the page has,
+ * so they are the only Chinese faces it fetches. The "all" faces stay declared for what the page cannot foresee: after a move to another page,
  * the characters the page's cut lacks come from them. The faces claim the same range as the "all" ones,
  * as a list of their exact characters would add a kilobyte or two to every page's head.
  */
 
-const TRANSLATED_PAGE_STYLE = new RegExp(`(<style ${CJK_STYLE_MARK}="all"[^>]*>)([^<]*)(</style>)`);
+/** The head's Chinese @font-face rules of a page that declares `cuts` (gatsby-ssr): opening tag, rules, closing tag. */
+const cjkStyle = (cuts: string) => new RegExp(`(<style ${CJK_STYLE_MARK}="${cuts}"[^>]*>)([^<]*)(</style>)`);
+
+/** A translated page: the whole cut's rules. */
+const TRANSLATED_PAGE_STYLE = cjkStyle("all");
 const PAGE_CUT_PREFIX = `${cjkFilePrefix("all")}-page-`;
 
 /** The CJK characters a page's HTML shows: its text and attributes, not its scripts or styles. */
 export const cjkCharactersOfHtml = (html: string): Set<string> => {
-  const shown = html.replace(/<script\b[\s\S]*?<\/script>|<style\b[\s\S]*?<\/style>/g, "");
-  return new Set([...shown].filter((character) => isCjk(character.codePointAt(0) ?? 0)));
+  return new Set(cjkCharactersIn(html.replace(/<script\b[\s\S]*?<\/script>|<style\b[\s\S]*?<\/style>/g, "")));
 };
 
 /** The page with its own faces declared after the "all" faces, and its own text face preloaded instead. */
@@ -47,8 +49,7 @@ export const withPageCut = (html: string, faces: readonly Face[]): string => {
 const interfaceCharacters = (root: string, htmlLang: string): string[] => {
   const language = LANGUAGES.find((candidate) => candidate.htmlLang === htmlLang);
   if (!language || language.default) return [];
-  const texts = fs.readFileSync(path.join(root, "data/site", language.code, "interface.json"), "utf8");
-  return [...texts].filter((character) => isCjk(character.codePointAt(0) ?? 0));
+  return cjkCharactersIn(fs.readFileSync(path.join(root, "data/site", language.code, "interface.json"), "utf8"));
 };
 
 /**
@@ -89,7 +90,7 @@ const facesOfPage = async ({ root, publicDir, mainFaces }: CutSource, html: stri
 };
 
 /** The default language's 404 page: the whole cut's rules, then its own language's. */
-const NOT_FOUND_STYLE = new RegExp(`(<style ${CJK_STYLE_MARK}="all default"[^>]*>)([^<]*)(</style>)`);
+const NOT_FOUND_STYLE = cjkStyle("all default");
 
 /**
  * The default language's 404 page answers every missing address and, once it runs, speaks the language
@@ -111,27 +112,21 @@ const translatedNotFoundFaces = async (source: CutSource): Promise<Face[]> => {
 };
 
 /**
- * Gives every translated page among `htmlFiles` its own cut (see above), and the default language's 404
- * page its translations' cuts. The faces are cut into static/fonts/cjk/ with the others, which the build
- * has already copied to public/, so they are copied there too. A page that already has its cut, written
- * by an earlier build and not rendered again, stays.
+ * What the last pass over the built pages (finish-built-pages.ts) runs on each page's HTML: a translated
+ * page gets its own cut (see above), the default language's 404 page its translations' cuts, and any
+ * other page, or one that already has its cut from an earlier build that did not render it again, comes
+ * back as it was. The faces are cut into static/fonts/cjk/ with the others, which the build has already
+ * copied to public/, so they are copied there too. Null when the build has not cut the faces.
  */
-export const cutCjkFontPerPage = async (publicDir: string, htmlFiles: readonly string[], reporter: Reporter, root = process.cwd()) => {
+export const cjkPageCutter = (publicDir: string, root = process.cwd()): ((html: string) => Promise<string>) | null => {
   const manifest = path.join(root, CJK_FONT_DIR, CJK_MAIN_FACES_FILE);
-  if (!fs.existsSync(manifest)) return;
+  if (!fs.existsSync(manifest)) return null;
   const source: CutSource = { root, publicDir, mainFaces: JSON.parse(fs.readFileSync(manifest, "utf8")) as CjkMainFace[] };
   const defaultRules = fs.readFileSync(path.join(root, CJK_FONT_DIR, cjkFontCssFile("default")), "utf8");
-  let cut = 0;
-  for (const file of htmlFiles) {
-    const html = fs.readFileSync(file, "utf8");
-    if (html.includes(PAGE_CUT_PREFIX)) continue;
-    if (TRANSLATED_PAGE_STYLE.test(html)) {
-      fs.writeFileSync(file, withPageCut(html, await facesOfPage(source, html)));
-      cut += 1;
-    } else if (NOT_FOUND_STYLE.test(html)) {
-      fs.writeFileSync(file, withTranslatedNotFoundCuts(html, await translatedNotFoundFaces(source), defaultRules));
-      cut += 1;
-    }
-  }
-  if (cut > 0) reporter.info(`Cut the Chinese faces to the characters of each of ${cut} pages in or turning into a translation`);
+  return async (html) => {
+    if (html.includes(PAGE_CUT_PREFIX)) return html;
+    if (TRANSLATED_PAGE_STYLE.test(html)) return withPageCut(html, await facesOfPage(source, html));
+    if (NOT_FOUND_STYLE.test(html)) return withTranslatedNotFoundCuts(html, await translatedNotFoundFaces(source), defaultRules);
+    return html;
+  };
 };
