@@ -45,7 +45,7 @@ export const finishBuiltPages = async (publicDir: string, reporter: Reporter): P
     if (html !== built) cleaned += 1;
     if (result.status === "deferred") deferred += 1;
     const withScripts = result.status === "deferred" ? result.html : html;
-    const finished = cutCjkFont ? await cutCjkFont(withScripts) : withScripts;
+    const finished = cutCjkFont ? await cutCjkFont(withScripts, file) : withScripts;
     if (finished !== withScripts) cjkCut += 1;
     if (finished !== built) await writeFile(file, finished);
   }

@@ -19,8 +19,9 @@ import { LANGUAGES } from "../../lib/i18n/languages";
  * A translated page's own cut of the Chinese faces. The "all" cut holds every character of every
  * language's texts (about 107 KB a weight), and a page shows from under a fifth to two thirds of them.
  * After the build, each translated page gets faces cut from the "all" cut's main faces down to the
- * characters its HTML shows and those its interface can show later (the form's messages, the notice
- * when the market widgets cannot load: data/site/<code>/interface.json). Declared after the "all"
+ * characters its HTML shows and those its data and interface can show later (the office's status, the
+ * form's messages, the notice when the market widgets cannot load: its page-data.json and
+ * data/site/<code>/interface.json). Declared after the "all"
  * faces, they are the first the browser tries for a Chinese character and draw every one the page has,
  * so they are the only Chinese faces it fetches. The "all" faces stay declared for what the page cannot foresee: after a move to another page,
  * the characters the page's cut lacks come from them. The faces claim the same range as the "all" ones,
@@ -79,11 +80,21 @@ interface CutSource {
   mainFaces: readonly CjkMainFace[];
 }
 
+/**
+ * The CJK characters of a page's data (Gatsby's page-data.json beside its HTML): what the browser can
+ * show later from it, such as the office's status, which is computed when the page is read.
+ */
+const pageDataCharacters = (publicDir: string, htmlFile: string): string[] => {
+  const page = path.relative(publicDir, htmlFile).replace(/(^|\/)index\.html$/, "") || "index";
+  const file = path.join(publicDir, "page-data", page, "page-data.json");
+  return fs.existsSync(file) ? cjkCharactersIn(fs.readFileSync(file, "utf8")) : [];
+};
+
 /** The faces cut for a translated page's HTML, copied to public/ beside the others. */
-const facesOfPage = async ({ root, publicDir, mainFaces }: CutSource, html: string): Promise<Face[]> => {
+const facesOfPage = async ({ root, publicDir, mainFaces }: CutSource, html: string, htmlFile: string): Promise<Face[]> => {
   const htmlLang = /<html[^>]* lang="([^"]+)"/.exec(html)?.[1] ?? "";
   const characters = cjkCharactersOfHtml(html);
-  for (const character of interfaceCharacters(root, htmlLang)) characters.add(character);
+  for (const character of [...interfaceCharacters(root, htmlLang), ...pageDataCharacters(publicDir, htmlFile)]) characters.add(character);
   const faces = await pageFaces(root, mainFaces, characters);
   for (const face of faces) fs.copyFileSync(path.join(root, CJK_FONT_DIR, face.file), path.join(publicDir, cjkFontUrl(face.file)));
   return faces;
@@ -106,7 +117,7 @@ const translatedNotFoundFaces = async (source: CutSource): Promise<Face[]> => {
   const faces: Face[] = [];
   for (const language of LANGUAGES.filter((candidate) => !candidate.default)) {
     const file = path.join(source.publicDir, language.pathPrefix, "404.html");
-    if (fs.existsSync(file)) faces.push(...(await facesOfPage(source, fs.readFileSync(file, "utf8"))));
+    if (fs.existsSync(file)) faces.push(...(await facesOfPage(source, fs.readFileSync(file, "utf8"), file)));
   }
   return faces;
 };
@@ -118,14 +129,14 @@ const translatedNotFoundFaces = async (source: CutSource): Promise<Face[]> => {
  * back as it was. The faces are cut into static/fonts/cjk/ with the others, which the build has already
  * copied to public/, so they are copied there too. Null when the build has not cut the faces.
  */
-export const cjkPageCutter = (publicDir: string, root = process.cwd()): ((html: string) => Promise<string>) | null => {
+export const cjkPageCutter = (publicDir: string, root = process.cwd()): ((html: string, htmlFile: string) => Promise<string>) | null => {
   const manifest = path.join(root, CJK_FONT_DIR, CJK_MAIN_FACES_FILE);
   if (!fs.existsSync(manifest)) return null;
   const source: CutSource = { root, publicDir, mainFaces: JSON.parse(fs.readFileSync(manifest, "utf8")) as CjkMainFace[] };
   const defaultRules = fs.readFileSync(path.join(root, CJK_FONT_DIR, cjkFontCssFile("default")), "utf8");
-  return async (html) => {
+  return async (html, htmlFile) => {
     if (html.includes(PAGE_CUT_PREFIX)) return html;
-    if (TRANSLATED_PAGE_STYLE.test(html)) return withPageCut(html, await facesOfPage(source, html));
+    if (TRANSLATED_PAGE_STYLE.test(html)) return withPageCut(html, await facesOfPage(source, html, htmlFile));
     if (NOT_FOUND_STYLE.test(html)) return withTranslatedNotFoundCuts(html, await translatedNotFoundFaces(source), defaultRules);
     return html;
   };
