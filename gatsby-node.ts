@@ -16,9 +16,12 @@ import { checkDataFiles } from "./src/node/data-check/check-data";
 import { createTranslatedPages } from "./src/node/i18n/translated-pages";
 import { writeInterfaceIndex } from "./src/node/i18n/interface-index";
 import { defineCjkFontFaces, writeCjkFont } from "./src/node/i18n/cjk-font";
+import { keepGraphqlRunner, startImageJobsEarly } from "./src/node/image-jobs-early";
+import { encodeWebpFaster } from "./src/node/webp-effort";
 
 // The generated indexes (section library, languages' texts) must exist before queries are extracted and bundles built.
 export const onPreInit: GatsbyNode["onPreInit"] = async ({ reporter }) => {
+  encodeWebpFaster();
   const problems = sectionLibraryProblems();
   if (problems.length > 0) reporter.panic(`The section library is incomplete:\n  ${problems.join("\n  ")}`);
   if (writeSectionIndex()) reporter.info("Section library changed: rewrote src/litho/sections/all-sections.ts (commit it)");
@@ -38,12 +41,15 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 export const onCreatePage: GatsbyNode["onCreatePage"] = createTranslatedPages;
 
 export const createPages: GatsbyNode["createPages"] = async (args) => {
+  keepGraphqlRunner(args.graphql);
   createDemoIndexPages(args, await createLithoPages(args));
 };
 
-// Every page exists by now: check the demo checklist against them and index them for the demo search.
+// Every page exists by now: check the demo checklist against them, start their images' jobs and index them
+// for the demo search.
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async (args) => {
   checkDemoRouteLists(args);
+  startImageJobsEarly(args);
   await writeLithoSearchIndex(args);
 };
 
