@@ -4,7 +4,7 @@ type Graphql = CreatePagesArgs["graphql"];
 type QueryRun = { query: string; variables: Record<string, unknown> };
 
 // Gatsby builds its two webpack bundles (about two minutes, on one core) before it runs the queries,
-// and the queries are what create the image jobs (about 200 core-seconds of sharp). Running the same
+// and the queries are what create the image jobs (the largest part of a clean build). Running the same
 // queries as soon as every page exists lets sharp cut the images on the other core while webpack works.
 // When Gatsby runs the queries itself, it finds each job done or under way (a job is known by its
 // content) and each blurred placeholder in its cache.
