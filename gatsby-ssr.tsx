@@ -4,7 +4,7 @@ import interCore from "./src/fonts/inter-wght-core.woff2";
 import playfairCore from "./src/fonts/playfair-display-600-core.woff2";
 import { languageOfPath } from "./src/lib/i18n/languages";
 import { isDemoRoute } from "./src/lib/demo-route";
-import { CJK_STYLE_MARK, cjkFontFaceCss, cjkMainFaceUrl, type CjkCut } from "./src/node/i18n/cjk-font-css";
+import { CJK_STYLE_MARK, cjkFontFaceCss, cjkMainFaceUrl, cjkMetricsFontScript, type CjkCut } from "./src/node/i18n/cjk-font-css";
 
 export { wrapPageElement, wrapRootElement } from "./src/components/app/page-wrappers";
 
@@ -45,7 +45,12 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHeadCompo
     )),
     // The live pages' Chinese characters (src/node/i18n/cjk-font.ts); fetched only where they appear.
     // A translated page then gets its own, smaller cut after the build (src/node/i18n/cjk-page-cuts.ts).
-    ...(cjkFaces ? [<style key="cjk-font" {...{ [CJK_STYLE_MARK]: cuts.join(" ") }} dangerouslySetInnerHTML={{ __html: cjkFaces }} />] : []),
+    ...(cjkFaces
+      ? [
+          <style key="cjk-font" {...{ [CJK_STYLE_MARK]: cuts.join(" ") }} dangerouslySetInnerHTML={{ __html: cjkFaces }} />,
+          <script key="cjk-metrics-font" dangerouslySetInnerHTML={{ __html: cjkMetricsFontScript() }} />,
+        ]
+      : []),
   ]);
 };
 

@@ -162,6 +162,22 @@ test.describe("the Chinese face", () => {
     });
   }
 
+  // The layouts above are compared once everything has loaded; this is about the very first one. A face
+  // declared in CSS, even inlined as data, loads only once text needs it, and a first layout before that
+  // used a narrower fallback (the home page's hero grew by 120 px at its first paint).
+  test("the placeholder face is ready before the page's body is laid out", async ({ page }) => {
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.body) return;
+        observer.disconnect();
+        const statuses = [...document.fonts].filter((face) => face.family.includes("Metrics")).map((face) => face.status);
+        document.documentElement.dataset.placeholderFaceAtBody = statuses.join(" ");
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto("/zh-hk");
+    await expect(page.locator("html")).toHaveAttribute("data-placeholder-face-at-body", /\bloaded\b/);
+  });
+
   test("a missing Chinese address fetches the Chinese 404 page's cut, not the whole cut", async ({ page }) => {
     const fetched: string[] = [];
     page.on("request", (request) => fetched.push(new URL(request.url()).pathname));

@@ -27,8 +27,8 @@ export const cjkFontUrl = (file: string): string => `/${CJK_FONT_DIR.replace(/^s
 /** The address of a cut's main face of one weight, for a preload. */
 export const cjkMainFaceUrl = (cut: CjkCut, weight: number): string => cjkFontUrl(`${cjkFilePrefix(cut)}-${weight}.woff2`);
 
-/** Both cuts' @font-face rules and the placeholder face's (cjk-metrics-font.ts). */
-export type CjkFontFaceRules = Record<CjkCut | "metrics", string>;
+/** Both cuts' @font-face rules, the placeholder face's and the script that adds it at once (cjk-metrics-font.ts). */
+export type CjkFontFaceRules = Record<CjkCut | "metrics" | "metricsScript", string>;
 
 /** Handed to the server renderer by the build (src/node/i18n/cjk-font.ts). */
 declare const __CJK_FONT_FACES__: CjkFontFaceRules;
@@ -39,3 +39,6 @@ declare const __CJK_FONT_FACES__: CjkFontFaceRules;
  * font files into every page as data. Empty if the build has not cut the faces.
  */
 export const cjkFontFaceCss = (cut: CjkCut | "metrics"): string => (typeof __CJK_FONT_FACES__ === "undefined" ? "" : __CJK_FONT_FACES__[cut]);
+
+/** The script that makes the placeholder face ready before the first layout, or empty before the build. */
+export const cjkMetricsFontScript = (): string => (typeof __CJK_FONT_FACES__ === "undefined" ? "" : __CJK_FONT_FACES__.metricsScript);

@@ -13,7 +13,7 @@ import {
   type CjkFontFaceRules,
   type CjkMainFace,
 } from "./cjk-font-css";
-import { cjkMetricsFontFace } from "./cjk-metrics-font";
+import { cjkMetricsFontFace, cjkMetricsFontFaceScript } from "./cjk-metrics-font";
 import { LANGUAGES } from "../../lib/i18n/languages";
 
 /**
@@ -186,7 +186,7 @@ const writtenFontFaceRules = (root: string): CjkFontFaceRules => {
     const file = path.join(root, CJK_FONT_DIR, cjkFontCssFile(cut));
     return fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "";
   };
-  return { all: ruleOf("all"), default: ruleOf("default"), metrics: cjkMetricsFontFace() };
+  return { all: ruleOf("all"), default: ruleOf("default"), metrics: cjkMetricsFontFace(), metricsScript: cjkMetricsFontFaceScript() };
 };
 
 /**
