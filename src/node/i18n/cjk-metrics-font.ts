@@ -160,9 +160,13 @@ const cjkMetricsFont = (): Buffer => {
   return font;
 };
 
+/** The font as base64, built once for both the rule and the script. */
+let fontBase64: string | undefined;
+const cjkMetricsFontBase64 = (): string => (fontBase64 ??= cjkMetricsFont().toString("base64"));
+
 /** Its @font-face rule, the font inlined. */
 export const cjkMetricsFontFace = (): string =>
-  `@font-face{font-family:"${CJK_METRICS_FAMILY}";font-display:block;src:url(data:font/ttf;base64,${cjkMetricsFont().toString("base64")}) format("truetype")}`;
+  `@font-face{font-family:"${CJK_METRICS_FAMILY}";font-display:block;src:url(data:font/ttf;base64,${cjkMetricsFontBase64()}) format("truetype")}`;
 
 /**
  * The same face handed to the browser from a script in the head. Even inlined as data, the rule's face
@@ -172,4 +176,4 @@ export const cjkMetricsFontFace = (): string =>
  * without JavaScript.
  */
 export const cjkMetricsFontFaceScript = (): string =>
-  `document.fonts.add(new FontFace(${JSON.stringify(CJK_METRICS_FAMILY)},Uint8Array.from(atob("${cjkMetricsFont().toString("base64")}"),function(c){return c.charCodeAt(0)}),{display:"block"}))`;
+  `document.fonts.add(new FontFace(${JSON.stringify(CJK_METRICS_FAMILY)},Uint8Array.from(atob("${cjkMetricsFontBase64()}"),function(c){return c.charCodeAt(0)}),{display:"block"}))`;

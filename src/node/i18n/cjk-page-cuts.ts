@@ -21,11 +21,13 @@ import { LANGUAGES } from "../../lib/i18n/languages";
  * After the build, each translated page gets faces cut from the "all" cut's main faces down to the
  * characters its HTML shows and those its data and interface can show later (the office's status, the
  * form's messages, the notice when the market widgets cannot load: its page-data.json and
- * data/site/<code>/interface.json). Declared after the "all"
- * faces, they are the first the browser tries for a Chinese character and draw every one the page has,
- * so they are the only Chinese faces it fetches. The "all" faces stay declared for what the page cannot foresee: after a move to another page,
- * the characters the page's cut lacks come from them. The faces claim the same range as the "all" ones,
- * as a list of their exact characters would add a kilobyte or two to every page's head.
+ * data/site/<code>/interface.json). Declared after the "all" faces, they are the first the browser tries
+ * for a Chinese character and draw every one the page has that the main faces carry, so they are the only
+ * large Chinese faces it fetches; the few full-width punctuation marks the main faces lack still come from
+ * the "all" cut's small faces of them. The "all" faces stay declared for what the page cannot foresee:
+ * after a move to another page, the characters the page's cut lacks come from them. The faces claim the
+ * same range as the "all" ones, as a list of their exact characters would add a kilobyte or two to every
+ * page's head.
  */
 
 /** The head's Chinese @font-face rules of a page that declares `cuts` (gatsby-ssr): opening tag, rules, closing tag. */
