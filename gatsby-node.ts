@@ -5,6 +5,7 @@ import { finishBuiltPages } from "./src/node/finish-built-pages";
 import { writeRobotsTxt } from "./src/node/robots";
 import { splitStylesByPage } from "./src/node/split-styles-by-page";
 import { minifyWithSwc } from "./src/node/fast-minifier";
+import { transpileWithSwc } from "./src/node/fast-transpiler";
 import { hintEagerCompilation } from "./src/node/compile-hints";
 import { createLithoSchema } from "./src/node/litho/schema";
 import { createLithoPages } from "./src/node/litho/create-pages";
@@ -56,6 +57,7 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async (args) => {
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args) => {
   splitStylesByPage(args);
   minifyWithSwc(args);
+  transpileWithSwc(args);
   hintEagerCompilation(args);
   defineCjkFontFaces(args);
   loadPartSetsPerPage(args);
