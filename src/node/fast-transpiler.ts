@@ -2,14 +2,14 @@ import fs from "node:fs";
 import path from "node:path";
 import type { CreateWebpackConfigArgs } from "gatsby";
 
-type LoaderData = { resource: string; issuer?: string; resourceQuery?: string };
+type LoaderData = { resource: string; issuer?: string };
 type UseFunction = (data: LoaderData) => unknown[];
 type Rule = { test?: unknown; use?: unknown };
 
 /**
  * Gatsby transpiles every source module with Babel on webpack's main thread, twice in a build (browser
- * bundles and HTML renderer): about 15 s of single-core work per bundle, while the same thread also has
- * to start the image jobs. swc does the same transform (TypeScript, the automatic JSX runtime, syntax
+ * bundles and HTML renderer). For the modules below that was 7–11 s of single-core work per bundle, on
+ * the thread that also has to start the image jobs. swc does the same transform (TypeScript, the automatic JSX runtime, syntax
  * for the site's browsers) in a native thread, tens of times faster. Babel keeps the modules where it
  * does Gatsby's own work: those with a GraphQL query (it extracts them) and page templates (it removes
  * their server-only exports). Only production builds change; `gatsby develop` keeps Babel's fast refresh.
