@@ -6,7 +6,8 @@ import os from "node:os";
  * images (`image-jobs-early.ts`), and on 2 cores that left one image job at a time: each job's few files
  * could not keep the second core busy, and a clean build ended with a minute of images on 1.5 cores.
  * One more than the cores keeps both busy: by hand, on one afternoon, clean builds took 174–192 s with
- * it and 191–210 s without. A value set in the environment still wins. Read by Gatsby when it creates the pools, after this config is loaded.
+ * it and 191–210 s without. A value set in the environment still wins. Gatsby reads it when it creates
+ * the pools, after this config is loaded.
  */
 export function sizeBuildPoolsForOverlap(): void {
   process.env.GATSBY_CPU_COUNT ??= String(os.availableParallelism() + 1);
