@@ -33,12 +33,15 @@ export type CjkFontFaceRules = Record<CjkCut | "metrics" | "metricsScript", stri
 /** Handed to the server renderer by the build (src/node/i18n/cjk-font.ts). */
 declare const __CJK_FONT_FACES__: CjkFontFaceRules;
 
+/** One of the build's rules (or the placeholder's script), empty if the build has not cut the faces. */
+const builtFontFace = (key: keyof CjkFontFaceRules): string => (typeof __CJK_FONT_FACES__ === "undefined" ? "" : __CJK_FONT_FACES__[key]);
+
 /**
  * The @font-face rules of one cut, or the placeholder face's, which a live page carries in its head
  * (gatsby-ssr): a few hundred bytes, where an imported stylesheet would have Gatsby inline the smaller
- * font files into every page as data. Empty if the build has not cut the faces.
+ * font files into every page as data.
  */
-export const cjkFontFaceCss = (cut: CjkCut | "metrics"): string => (typeof __CJK_FONT_FACES__ === "undefined" ? "" : __CJK_FONT_FACES__[cut]);
+export const cjkFontFaceCss = (cut: CjkCut | "metrics"): string => builtFontFace(cut);
 
-/** The script that makes the placeholder face ready before the first layout, or empty before the build. */
-export const cjkMetricsFontScript = (): string => (typeof __CJK_FONT_FACES__ === "undefined" ? "" : __CJK_FONT_FACES__.metricsScript);
+/** The script that makes the placeholder face ready before the first layout. */
+export const cjkMetricsFontScript = (): string => builtFontFace("metricsScript");
