@@ -9,10 +9,11 @@ type Rule = { test?: unknown; use?: unknown };
 /**
  * Gatsby transpiles every source module with Babel on webpack's main thread, twice in a build (browser
  * bundles and HTML renderer). For the modules below that was 7–11 s of single-core work per bundle, on
- * the thread that also has to start the image jobs. swc does the same transform (TypeScript, the automatic JSX runtime, syntax
- * for the site's browsers) in a native thread, tens of times faster. Babel keeps the modules where it
- * does Gatsby's own work: those with a GraphQL query (it extracts them) and page templates (it removes
- * their server-only exports). Only production builds change; `gatsby develop` keeps Babel's fast refresh.
+ * the thread that also has to start the image jobs. swc does the same transform (TypeScript, the
+ * automatic JSX runtime, syntax for the site's browsers) in a native thread, tens of times faster. Babel
+ * keeps the modules where it does Gatsby's own work: those with a GraphQL query (it extracts them) and
+ * page templates (it removes their server-only exports). Only production builds change; `gatsby develop`
+ * keeps Babel's fast refresh.
  */
 export const transpileWithSwc = ({ stage, getConfig, actions, reporter, store }: CreateWebpackConfigArgs): void => {
   if (stage !== "build-javascript" && stage !== "build-html") return;
