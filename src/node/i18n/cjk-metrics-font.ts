@@ -6,8 +6,9 @@
  * and the text grew when the face came: headings rewrapped and whole sections moved down the page.
  *
  * It is under a kilobyte, inlined as data, and added from a script in the head as well, so that it is ready
- * for the first layout (see cjkMetricsFontFaceScript). The page's font stacks name it right after Noto Sans
- * TC, and form fields leave it out, so a character a visitor types that the cut faces lack still shows in a
+ * for the first layout (see cjkMetricsFontFaceScript). The page's font stacks name it after Noto Sans TC
+ * and the system's Chinese font (src/styles/font-fallbacks.css), so it draws only on a device without
+ * one. Form fields leave it out, so a character a visitor types that the cut faces lack still shows in a
  * system font.
  */
 
