@@ -134,6 +134,31 @@ test.describe("the Chinese face", () => {
     });
   }
 
+  // The bold face is cut to the characters the HTML draws in bold; what the page shows only later (the
+  // office's status at another hour, the form's messages) has no weight yet and must be in both faces.
+  for (const [moment, time] of [
+    ["when the office is open", "2026-11-25T02:00:00Z"],
+    ["on a holiday", "2026-12-25T03:00:00Z"],
+    ["at night", "2026-11-25T15:00:00Z"],
+  ]) {
+    test(`what /zh-hk/contact shows later comes from its own cut ${moment}`, async ({ page }) => {
+      await page.clock.install({ time: new Date(time) });
+      const fetched: string[] = [];
+      page.on("request", (request) => fetched.push(new URL(request.url()).pathname));
+      await page.goto("/zh-hk/contact", { waitUntil: "networkidle" });
+      await page.locator("html[data-interactive]").waitFor({ state: "attached" });
+      const form = page.locator("form").filter({ has: page.getByRole("button", { name: "發送訊息" }) });
+      await form.getByLabel("電郵", { exact: true }).fill("tai.man@");
+      await form.getByLabel(/^電話/).fill("12");
+      await form.getByRole("button", { name: "發送訊息" }).click();
+      await expect(form.getByText("請輸入有效的電郵地址，例如 name@example.com。")).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      await page.evaluate(() => document.fonts.ready);
+      expect(fetched.filter((url) => wholeCut.test(url))).toEqual([]);
+      expect(await chineseTextsInOtherFonts(page)).toEqual({});
+    });
+  }
+
   test("after a move to another page, the characters the first page's cut lacks come from the whole cut", async ({ page }) => {
     await page.goto("/zh-hk/news-and-analysis", { waitUntil: "networkidle" });
     await page.locator("html[data-interactive]").waitFor({ state: "attached" });

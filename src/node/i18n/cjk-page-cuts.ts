@@ -13,21 +13,22 @@ import {
   type CjkMainFace,
 } from "./cjk-font-css";
 import { CJK_RANGE, cjkCharactersIn, fontFaceCss, type Face } from "./cjk-font";
-import { LANGUAGES } from "../../lib/i18n/languages";
+import { cjkCharactersByWeight, type CjkWeight } from "./cjk-weights";
+import { LANGUAGES, type SiteLanguage } from "../../lib/i18n/languages";
 
 /**
  * A translated page's own cut of the Chinese faces. The "all" cut holds every character of every
  * language's texts (about 107 KB a weight), and a page shows from under a fifth to two thirds of them.
  * After the build, each translated page gets faces cut from the "all" cut's main faces down to the
- * characters its HTML shows and those its data and interface can show later (the office's status, the
- * form's messages, the notice when the market widgets cannot load: its page-data.json and
- * data/site/<code>/interface.json). Declared after the "all" faces, they are the first the browser tries
- * for a Chinese character and draw every one the page has that the main faces carry, so they are the only
- * large Chinese faces it fetches; the few full-width punctuation marks the main faces lack still come from
- * the "all" cut's small faces of them. The "all" faces stay declared for what the page cannot foresee:
- * after a move to another page, the characters the page's cut lacks come from them. The faces claim the
- * same range as the "all" ones, as a list of their exact characters would add a kilobyte or two to every
- * page's head.
+ * characters its HTML draws in each weight (src/node/i18n/cjk-weights.ts) and those its data and
+ * interface can show later (the office's status, the form's messages, the notice when the market widgets
+ * cannot load: its page data and data/site/<code>/interface.json). Declared after the "all" faces, they
+ * are the first the browser tries for a Chinese character and draw every one the page has that the main
+ * faces carry, so they are the only large Chinese faces it fetches; the few full-width punctuation marks
+ * the main faces lack still come from the "all" cut's small faces of them. The "all" faces stay declared
+ * for what the page cannot foresee: after a move to another page, the characters the page's cut lacks
+ * come from them. The faces claim the same range as the "all" ones, as a list of their exact characters
+ * would add a kilobyte or two to every page's head.
  */
 
 /** The head's Chinese @font-face rules of a page that declares `cuts` (gatsby-ssr): opening tag, rules, closing tag. */
@@ -37,11 +38,6 @@ const cjkStyle = (cuts: string) => new RegExp(`(<style ${CJK_STYLE_MARK}="${cuts
 const TRANSLATED_PAGE_STYLE = cjkStyle("all");
 const PAGE_CUT_PREFIX = `${cjkFilePrefix("all")}-page-`;
 
-/** The CJK characters a page's HTML shows: its text and attributes, not its scripts or styles. */
-export const cjkCharactersOfHtml = (html: string): Set<string> => {
-  return new Set(cjkCharactersIn(html.replace(/<script\b[\s\S]*?<\/script>|<style\b[\s\S]*?<\/style>/g, "")));
-};
-
 /** The page with its own faces declared after the "all" faces, and its own text face preloaded instead. */
 export const withPageCut = (html: string, faces: readonly Face[]): string => {
   const textFace = faces.find((face) => face.weight === 400);
@@ -49,20 +45,46 @@ export const withPageCut = (html: string, faces: readonly Face[]): string => {
   return textFace ? withFaces.replace(`href="${cjkMainFaceUrl("all", 400)}"`, `href="${cjkFontUrl(textFace.file)}"`) : withFaces;
 };
 
-const interfaceCharacters = (root: string, htmlLang: string): string[] => {
-  const language = LANGUAGES.find((candidate) => candidate.htmlLang === htmlLang);
-  if (!language || language.default) return [];
-  return cjkCharactersIn(fs.readFileSync(path.join(root, "data/site", language.code, "interface.json"), "utf8"));
+/** Every text of a JSON document: its string values, at any depth. */
+const textsOf = (value: unknown): string[] => {
+  if (typeof value === "string") return [value];
+  if (Array.isArray(value)) return value.flatMap(textsOf);
+  return value && typeof value === "object" ? Object.values(value).flatMap(textsOf) : [];
+};
+
+const readTexts = (file: string): string[] => (fs.existsSync(file) ? textsOf(JSON.parse(fs.readFileSync(file, "utf8"))) : []);
+
+/** The interface's texts in a language other than the default (data/site/<code>/interface.json): menus, form messages, notices. */
+const interfaceTexts = (root: string, language: SiteLanguage): string[] =>
+  language.default ? [] : readTexts(path.join(root, "data/site", language.code, "interface.json"));
+
+/**
+ * Dates and times as the language writes them (Intl adds words of its own, such as 星期三 and 下午): every
+ * weekday and month, morning and afternoon, in the styles the pages use.
+ */
+const writtenDatesAndTimes = (language: SiteLanguage): string[] => {
+  const styles: Intl.DateTimeFormatOptions[] = [
+    { dateStyle: "full", timeStyle: "short" },
+    { dateStyle: "medium", timeStyle: "short" },
+    { weekday: "long" },
+    { hour: "numeric", minute: "2-digit" },
+  ];
+  const week = Array.from({ length: 7 }, (_, day) => Date.UTC(2026, 0, 4 + day));
+  const year = Array.from({ length: 12 }, (_, month) => Date.UTC(2026, month, 15));
+  const HOUR = 3_600_000;
+  const moments = [...week, ...year].flatMap((day) => [new Date(day + 2 * HOUR), new Date(day + 14 * HOUR)]);
+  return styles.flatMap((style) => moments.map((moment) => new Intl.DateTimeFormat(language.numberLocale, { ...style, timeZone: "UTC" }).format(moment)));
 };
 
 /**
  * The page's faces, one per weight, each cut from that weight's main face to the characters it draws.
  * Named by their characters, so pages that show the same ones share files and a rebuild reuses them.
  */
-const pageFaces = async (root: string, mainFaces: readonly CjkMainFace[], characters: ReadonlySet<string>): Promise<Face[]> => {
+const pageFaces = async (root: string, mainFaces: readonly CjkMainFace[], characters: Record<CjkWeight, ReadonlySet<string>>): Promise<Face[]> => {
   const faces: Face[] = [];
   for (const main of mainFaces) {
-    const drawn = [...main.characters].filter((character) => characters.has(character));
+    const wanted = characters[main.weight as CjkWeight];
+    const drawn = [...main.characters].filter((character) => wanted?.has(character));
     if (drawn.length === 0) continue;
     const digest = crypto.createHash("sha256").update(drawn.join("")).digest("hex").slice(0, 12);
     const file = `${PAGE_CUT_PREFIX}${digest}-${main.weight}.woff2`;
@@ -83,20 +105,49 @@ interface CutSource {
 }
 
 /**
- * The CJK characters of a page's data (Gatsby's page-data.json beside its HTML): what the browser can
- * show later from it, such as the office's status, which is computed when the page is read.
+ * The texts of a page's data, from which the browser renders it: its page query's result (Gatsby's
+ * page-data.json beside its HTML) and the results of the static queries its components run.
  */
-const pageDataCharacters = (publicDir: string, htmlFile: string): string[] => {
+const pageDataTexts = (publicDir: string, htmlFile: string): string[] => {
   const page = path.relative(publicDir, htmlFile).replace(/(^|\/)index\.html$/, "") || "index";
   const file = path.join(publicDir, "page-data", page, "page-data.json");
-  return fs.existsSync(file) ? cjkCharactersIn(fs.readFileSync(file, "utf8")) : [];
+  if (!fs.existsSync(file)) return [];
+  const { result, staticQueryHashes = [] } = JSON.parse(fs.readFileSync(file, "utf8")) as { result: unknown; staticQueryHashes?: string[] };
+  return [...textsOf(result), ...staticQueryHashes.flatMap((hash) => readTexts(path.join(publicDir, "page-data", "sq", "d", `${hash}.json`)))];
+};
+
+/** A text this short may be a name, a day or an amount that a sentence of the page puts in its {placeholder}. */
+const SHORT_TEXT = 12;
+
+/**
+ * The characters of the texts the page can show later in a weight its HTML does not tell: the office's
+ * status at another hour, with the day and the holiday it names; a form's messages; the notice when the
+ * market widgets cannot load. A text's pieces around its {placeholders} are looked for in the HTML as
+ * they are; one that is not there, and every short text, may come in either weight, so both faces carry
+ * their characters.
+ */
+const charactersShownLater = (html: string, texts: readonly string[]): string[] => {
+  const markup = html.replace(/<script\b[\s\S]*?<\/script>|<style\b[\s\S]*?<\/style>/g, "");
+  return texts.flatMap((text) => {
+    const characters = cjkCharactersIn(text);
+    if (characters.length <= SHORT_TEXT) return characters;
+    return text
+      .split(/\{[^}]*\}/)
+      .filter((piece) => !markup.includes(piece))
+      .flatMap(cjkCharactersIn);
+  });
 };
 
 /** The faces cut for a translated page's HTML, copied to public/ beside the others. */
 const facesOfPage = async ({ root, publicDir, mainFaces }: CutSource, html: string, htmlFile: string): Promise<Face[]> => {
   const htmlLang = /<html[^>]* lang="([^"]+)"/.exec(html)?.[1] ?? "";
-  const characters = cjkCharactersOfHtml(html);
-  for (const character of [...interfaceCharacters(root, htmlLang), ...pageDataCharacters(publicDir, htmlFile)]) characters.add(character);
+  const language = LANGUAGES.find((candidate) => candidate.htmlLang === htmlLang);
+  const languageTexts = language ? [...interfaceTexts(root, language), ...writtenDatesAndTimes(language)] : [];
+  const characters = cjkCharactersByWeight(html);
+  for (const character of charactersShownLater(html, [...languageTexts, ...pageDataTexts(publicDir, htmlFile)])) {
+    characters[400].add(character);
+    characters[700].add(character);
+  }
   const faces = await pageFaces(root, mainFaces, characters);
   for (const face of faces) fs.copyFileSync(path.join(root, CJK_FONT_DIR, face.file), path.join(publicDir, cjkFontUrl(face.file)));
   return faces;

@@ -1,0 +1,42 @@
+import { cjkCharactersByWeight } from "../../src/node/i18n/cjk-weights";
+
+const page = (head: string, body: string) => `<html lang="zh-Hant-HK"><head>${head}</head><body>${body}</body></html>`;
+const sorted = (characters: Set<string>) => [...characters].sort().join("");
+const chars = (text: string) => [...text].sort().join("");
+
+describe("the Chinese characters a page draws in each weight", () => {
+  it("takes the characters the page shows, its title and alternative texts included, not those of its scripts or styles", () => {
+    const html = page("<style>.a::after{content:'樣式'}</style><title>金條</title>", '<p>黃金</p><img alt="金條圖"/><script>var s="腳本";</script>');
+    const { 400: regular, 700: bold } = cjkCharactersByWeight(html);
+    expect(sorted(new Set([...regular, ...bold]))).toBe(chars("金條黃圖"));
+  });
+
+  it("puts headings and text the page's rules make bold in the bold face, and the rest in the regular one", () => {
+    const css = "h1{font-weight:600}.lead{font-weight:700}.lead em{font-weight:400}.pill{font:inherit;font-weight:600}.small{font:400 .8rem/1 sans-serif}";
+    const body = '<h1>標題</h1><p class="lead">粗<em>細</em></p><p>正文</p><button class="pill">按鈕</button><strong class="small">小</strong><strong>強</strong>';
+    const { 400: regular, 700: bold } = cjkCharactersByWeight(page(`<style>${css}</style>`, body));
+    expect(sorted(bold)).toBe(chars("標題粗按鈕強"));
+    expect(sorted(regular)).toBe(chars("細正文小"));
+  });
+
+  it("gives a form control the browser's normal weight, not its parent's, unless the page says otherwise", () => {
+    const { 400: regular, 700: bold } = cjkCharactersByWeight(page("", '<p style="font-weight:700">段落<button>按</button></p>'));
+    expect(sorted(bold)).toBe(chars("段落"));
+    expect(sorted(regular)).toBe(chars("按"));
+  });
+
+  it("counts a weight that only a wide screen or a hovered or focused state gives in both faces", () => {
+    const css = "a:hover{font-weight:700}.field:focus-within label{font-weight:600}@media (min-width:768px){.wide{font-weight:600}}";
+    const body = '<a href="/">連結</a><div class="field"><label>標籤</label></div><span class="wide">寬</span><span>窄</span>';
+    const { 400: regular, 700: bold } = cjkCharactersByWeight(page(`<style>${css}</style>`, body));
+    expect(sorted(bold)).toBe(chars("連結標籤寬"));
+    expect(sorted(regular)).toBe(chars("連結標籤寬窄"));
+  });
+
+  it("lets the later declaration of one rule win and !important win over a more specific selector", () => {
+    const css = "p.note{font-weight:700}.note{font-weight:400!important}.x{font-weight:700;font-weight:400}";
+    const { 400: regular, 700: bold } = cjkCharactersByWeight(page(`<style>${css}</style>`, '<p class="note">註</p><span class="x">後</span>'));
+    expect(sorted(bold)).toBe("");
+    expect(sorted(regular)).toBe(chars("註後"));
+  });
+});
