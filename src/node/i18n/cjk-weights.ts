@@ -96,7 +96,11 @@ const declarationsOf = (css: string, origin: number, variant: Variant, firstOrde
         if (stateless && variant === "at rest") continue;
         const matches = compiled(stateless ?? selector);
         if (!matches) continue;
-        declarations.push({ matches, rank: [origin, declaration.important ? 1 : 0, ...specificity(selector), order], value: declaredWeight(declaration.prop, declaration.value) });
+        declarations.push({
+          matches,
+          rank: [origin, declaration.important ? 1 : 0, ...specificity(selector), order],
+          value: declaredWeight(declaration.prop, declaration.value),
+        });
       }
     });
   });
@@ -116,7 +120,9 @@ const weightsOf = (root: Node, declarations: readonly Declaration[]): Map<Elemen
   const visit = (node: Node, inherited: number) => {
     if (!isElement(node)) return;
     let winner: Declaration | undefined;
-    for (const declaration of declarations) if (declaration.matches(node) && (!winner || outranks(declaration.rank, winner.rank))) winner = declaration;
+    for (const declaration of declarations) {
+      if (declaration.matches(node) && (!winner || outranks(declaration.rank, winner.rank))) winner = declaration;
+    }
     const inline = /font-weight:\s*([^;]+)/.exec(node.attribs.style ?? "")?.[1];
     const value = inline ?? winner?.value ?? "inherit";
     const weight = value === "inherit" || value === "unset" ? inherited : numericWeight(value, inherited);
