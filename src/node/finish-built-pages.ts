@@ -3,6 +3,7 @@ import path from "node:path";
 import type { Reporter } from "gatsby";
 import { deferAppScripts } from "./defer-app-scripts";
 import { cjkPageCutter } from "./i18n/cjk-page-cuts";
+import { isDefaultNotFoundPage, translatedNotFoundPages, withTranslatedNotFoundBodies } from "./i18n/translated-not-found";
 
 /**
  * React 18's streaming renderer, which Gatsby writes every page with, sends its output in 2 KB buffers
@@ -22,13 +23,15 @@ const htmlFilesUnder = async (folder: string): Promise<string[]> => {
 
 /**
  * The last pass over every built page: NUL characters out, app scripts deferred (defer-app-scripts.ts),
- * and each translated page its own cut of the Chinese faces (i18n/cjk-page-cuts.ts).
+ * each translated page its own cut of the Chinese faces (i18n/cjk-page-cuts.ts), and the default
+ * language's 404 page the translated ones' bodies (i18n/translated-not-found.ts).
  * A page without Gatsby's scripts slice fails the build. A cached build rewrites only the pages Gatsby
  * wrote again; the others were finished before.
  */
 export const finishBuiltPages = async (publicDir: string, reporter: Reporter): Promise<void> => {
   const files = await htmlFilesUnder(publicDir);
   const cutCjkFont = cjkPageCutter(publicDir);
+  const translatedNotFound = translatedNotFoundPages(publicDir);
   let deferred = 0;
   let cleaned = 0;
   let cjkCut = 0;
@@ -45,8 +48,9 @@ export const finishBuiltPages = async (publicDir: string, reporter: Reporter): P
     if (html !== built) cleaned += 1;
     if (result.status === "deferred") deferred += 1;
     const withScripts = result.status === "deferred" ? result.html : html;
-    const finished = cutCjkFont ? await cutCjkFont(withScripts, file) : withScripts;
-    if (finished !== withScripts) cjkCut += 1;
+    const cut = cutCjkFont ? await cutCjkFont(withScripts, file) : withScripts;
+    if (cut !== withScripts) cjkCut += 1;
+    const finished = isDefaultNotFoundPage(cut) ? withTranslatedNotFoundBodies(cut, translatedNotFound) : cut;
     if (finished !== built) await writeFile(file, finished);
   }
   reporter.info(
