@@ -1,6 +1,6 @@
-import { compile } from "css-select";
+import { compile, selectAll } from "css-select";
 import { parse as parseSelector, type Selector } from "css-what";
-import type { Element, Node } from "domhandler";
+import { isTag, isText, type Element, type Node } from "domhandler";
 import { parseDocument } from "htmlparser2";
 import postcss, { type Rule } from "postcss";
 
@@ -112,13 +112,11 @@ const outranks = (a: Declaration["rank"], b: Declaration["rank"]): boolean => {
   return false;
 };
 
-const isElement = (node: Node): node is Element => "name" in node && "attribs" in node;
-
 /** Each element's weight in one variant, read down the tree. */
 const weightsOf = (root: Node, declarations: readonly Declaration[]): Map<Element, number> => {
   const weights = new Map<Element, number>();
   const visit = (node: Node, inherited: number) => {
-    if (!isElement(node)) return;
+    if (!isTag(node)) return;
     let winner: Declaration | undefined;
     for (const declaration of declarations) {
       if (declaration.matches(node) && (!winner || outranks(declaration.rank, winner.rank))) winner = declaration;
@@ -142,13 +140,7 @@ const faceOf = (weight: number): CjkWeight => (weight >= 600 ? 700 : 400);
  */
 export const cjkCharactersByWeight = (html: string): Record<CjkWeight, Set<string>> => {
   const document = parseDocument(html);
-  const styles: string[] = [];
-  const collectStyles = (node: Node) => {
-    if (!isElement(node)) return;
-    if (node.name === "style") styles.push(node.children.map((child) => ("data" in child ? String(child.data) : "")).join(""));
-    node.children.forEach(collectStyles);
-  };
-  document.children.forEach(collectStyles);
+  const styles = selectAll<Node, Element>("style", document).map((style) => style.children.map((child) => (isText(child) ? child.data : "")).join(""));
   const variants = (["at rest", "every state"] as const).map((variant) => {
     const userAgent = declarationsOf(USER_AGENT_CSS, 0, variant, 0);
     const author = styles.flatMap((css, index) => declarationsOf(css, 1, variant, (index + 1) * 1_000_000));
@@ -162,12 +154,12 @@ export const cjkCharactersByWeight = (html: string): Record<CjkWeight, Set<strin
     for (const face of faces) for (const character of found) characters[face].add(character);
   };
   const visit = (node: Node, element: Element | null, inHead: boolean) => {
-    if (isElement(node)) {
+    if (isTag(node)) {
       if (node.name === "script" || node.name === "style") return;
       const head = inHead || node.name === "head";
       for (const value of Object.values(node.attribs)) add(value, head ? null : node);
       for (const child of node.children) visit(child, node, head);
-    } else if ("data" in node && node.type === "text") add(String(node.data), inHead ? null : element);
+    } else if (isText(node)) add(node.data, inHead ? null : element);
   };
   document.children.forEach((child) => visit(child, null, false));
   return characters;

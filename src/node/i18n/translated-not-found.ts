@@ -16,11 +16,17 @@ const ROOT_START = '<div id="___gatsby">';
 const ROOT_END = '</div><script id="gatsby-script-loader">';
 const TEMPLATE_MARK = "data-not-found-for";
 
+/** Where a built page's root element's content starts and ends, or null if it has none. */
+const rootSpan = (html: string): { start: number; end: number } | null => {
+  const open = html.indexOf(ROOT_START);
+  const end = open < 0 ? -1 : html.indexOf(ROOT_END, open);
+  return end < 0 ? null : { start: open + ROOT_START.length, end };
+};
+
 /** What is inside a built page's root element. */
 const rootOf = (html: string): string | null => {
-  const start = html.indexOf(ROOT_START);
-  const end = html.indexOf(ROOT_END, start);
-  return start < 0 || end < 0 ? null : html.slice(start + ROOT_START.length, end);
+  const span = rootSpan(html);
+  return span && html.slice(span.start, span.end);
 };
 
 export interface TranslatedNotFound {
@@ -51,13 +57,12 @@ const SWAP_SCRIPT = `(function () {
 
 /** The default language's 404 page with the translated bodies and the script after its own; as it was if it has them. */
 export const withTranslatedNotFoundBodies = (html: string, translations: readonly TranslatedNotFound[]): string => {
-  if (html.includes(TEMPLATE_MARK) || translations.length === 0) return html;
-  const end = html.indexOf(ROOT_END);
-  if (end < 0 || rootOf(html) === null) return html;
+  const span = rootSpan(html);
+  if (!span || html.includes(TEMPLATE_MARK) || translations.length === 0) return html;
   const templates = translations
     .map(({ pathPrefix, code, htmlLang, root }) => `<template ${TEMPLATE_MARK}="${pathPrefix}" data-code="${code}" data-lang="${htmlLang}">${root}</template>`)
     .join("");
-  const at = end + "</div>".length;
+  const at = span.end + "</div>".length;
   return `${html.slice(0, at)}${templates}<script>${SWAP_SCRIPT}</script>${html.slice(at)}`;
 };
 
