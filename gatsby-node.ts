@@ -18,11 +18,11 @@ import { createTranslatedPages } from "./src/node/i18n/translated-pages";
 import { writeInterfaceIndex } from "./src/node/i18n/interface-index";
 import { defineCjkFontFaces, writeCjkFont } from "./src/node/i18n/cjk-font";
 import { keepGraphqlRunner, startImageJobsEarly } from "./src/node/image-jobs-early";
-import { encodeWebpFaster } from "./src/node/webp-effort";
+import { cutImagesInBackground } from "./src/node/image-jobs-in-background";
 
 // The generated indexes (section library, languages' texts) must exist before queries are extracted and bundles built.
 export const onPreInit: GatsbyNode["onPreInit"] = async ({ reporter }) => {
-  encodeWebpFaster();
+  cutImagesInBackground();
   const problems = sectionLibraryProblems();
   if (problems.length > 0) reporter.panic(`The section library is incomplete:\n  ${problems.join("\n  ")}`);
   if (writeSectionIndex()) reporter.info("Section library changed: rewrote src/litho/sections/all-sections.ts (commit it)");
