@@ -25,7 +25,7 @@ export const lithoShellFragments = graphql`
     icon
     img {
       childImageSharp {
-        gatsbyImageData(width: 280, quality: 76)
+        gatsbyImageData(width: 280, quality: 76, outputPixelDensities: [0.5, 1, 2])
       }
     }
   }

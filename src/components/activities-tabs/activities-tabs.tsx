@@ -26,7 +26,7 @@ export const activitiesFields = graphql`
       imageAlt
       image {
         childImageSharp {
-          gatsbyImageData(width: 640, aspectRatio: 1.5, placeholder: BLURRED, sizes: "(max-width: 767px) 100vw, 560px")
+          gatsbyImageData(width: 640, aspectRatio: 1.5, placeholder: BLURRED, outputPixelDensities: [0.5, 1, 2], sizes: "(max-width: 767px) 100vw, 560px")
         }
       }
     }

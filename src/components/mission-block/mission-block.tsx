@@ -17,7 +17,7 @@ export const missionBlockFields = graphql`
     imageAlt
     image {
       childImageSharp {
-        gatsbyImageData(width: 640, aspectRatio: 0.9, placeholder: BLURRED, sizes: "(max-width: 991px) 100vw, 520px")
+        gatsbyImageData(width: 640, aspectRatio: 0.9, placeholder: BLURRED, outputPixelDensities: [0.5, 1, 2], sizes: "(max-width: 991px) 100vw, 520px")
       }
     }
     values {

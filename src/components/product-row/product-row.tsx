@@ -23,7 +23,7 @@ export const productCardFields = graphql`
     }
     image {
       childImageSharp {
-        gatsbyImageData(width: 640, aspectRatio: 1.3333, placeholder: BLURRED)
+        gatsbyImageData(width: 640, aspectRatio: 1.3333, placeholder: BLURRED, outputPixelDensities: [0.5, 1, 2])
       }
     }
   }

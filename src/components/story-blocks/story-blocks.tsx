@@ -14,7 +14,7 @@ export const storyBlockFields = graphql`
     imageAlt
     image {
       childImageSharp {
-        gatsbyImageData(width: 600, aspectRatio: 1.3333, placeholder: BLURRED, sizes: "(max-width: 767px) 100vw, 560px")
+        gatsbyImageData(width: 600, aspectRatio: 1.3333, placeholder: BLURRED, outputPixelDensities: [0.5, 1, 2], sizes: "(max-width: 767px) 100vw, 560px")
       }
     }
   }

@@ -20,7 +20,7 @@ export const fragment = graphql`
       tile {
         img {
           childImageSharp {
-            gatsbyImageData(width: 480, aspectRatio: 1, quality: 74)
+            gatsbyImageData(width: 480, aspectRatio: 1, quality: 74, outputPixelDensities: [0.5, 1, 2])
           }
         }
       }

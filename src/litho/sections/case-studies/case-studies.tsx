@@ -29,7 +29,7 @@ export const fragment = graphql`
       imageAlt
       image {
         childImageSharp {
-          gatsbyImageData(width: 720, aspectRatio: 1.5, quality: 76)
+          gatsbyImageData(width: 720, aspectRatio: 1.5, quality: 76, outputPixelDensities: [0.5, 1, 2])
         }
       }
     }

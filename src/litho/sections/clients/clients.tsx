@@ -17,7 +17,7 @@ export const fragment = graphql`
       link
       img {
         childImageSharp {
-          gatsbyImageData(width: 200, quality: 80)
+          gatsbyImageData(width: 200, quality: 80, outputPixelDensities: [0.5, 1, 2])
         }
       }
     }

@@ -24,7 +24,7 @@ export const fragment = graphql`
       imageAlt
       image {
         childImageSharp {
-          gatsbyImageData(width: 300, layout: CONSTRAINED, quality: 82)
+          gatsbyImageData(width: 300, layout: CONSTRAINED, quality: 82, outputPixelDensities: [0.5, 1, 2])
         }
       }
     }

@@ -19,7 +19,7 @@ export const fragment = graphql`
     imageAlt
     image {
       childImageSharp {
-        gatsbyImageData(width: 560, height: 360, quality: 74)
+        gatsbyImageData(width: 560, height: 360, quality: 74, outputPixelDensities: [0.5, 1, 2])
       }
     }
     background

@@ -25,7 +25,7 @@ export const fragment = graphql`
       linkTitle
       img {
         childImageSharp {
-          gatsbyImageData(width: 96, height: 96, quality: 80)
+          gatsbyImageData(width: 96, height: 96, quality: 80, outputPixelDensities: [1, 2])
         }
       }
       animation {

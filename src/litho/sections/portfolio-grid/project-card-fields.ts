@@ -13,12 +13,12 @@ export const lithoPortfolioProjectCard = graphql`
     link
     img {
       childImageSharp {
-        gatsbyImageData(width: 720, quality: 74)
+        gatsbyImageData(width: 720, quality: 74, outputPixelDensities: [0.5, 1, 2])
       }
     }
     hoverImg {
       childImageSharp {
-        gatsbyImageData(width: 720, quality: 74)
+        gatsbyImageData(width: 720, quality: 74, outputPixelDensities: [0.5, 1, 2])
       }
     }
   }

@@ -60,10 +60,10 @@ export const fragment = graphql`
       gatsbyImageData(width: 640, aspectRatio: 0.8333, breakpoints: [360, 480, 640], quality: 76)
     }
     thumb: childImageSharp {
-      gatsbyImageData(width: 96, height: 115, quality: 70)
+      gatsbyImageData(width: 96, height: 115, quality: 70, outputPixelDensities: [1, 2])
     }
     large: childImageSharp {
-      gatsbyImageData(width: 900, quality: 80, formats: [AUTO, WEBP])
+      gatsbyImageData(width: 900, quality: 80, formats: [AUTO, WEBP], outputPixelDensities: [0.5, 1, 2])
     }
   }
   }

@@ -22,7 +22,7 @@ export const fragment = graphql`
       imageAlt
       image {
         childImageSharp {
-          gatsbyImageData(width: 560, aspectRatio: 1.4, quality: 76)
+          gatsbyImageData(width: 560, aspectRatio: 1.4, quality: 76, outputPixelDensities: [0.5, 1, 2])
         }
       }
     }

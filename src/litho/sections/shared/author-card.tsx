@@ -16,7 +16,7 @@ export const lithoAuthorRefFields = graphql`
     }
     portrait {
       childImageSharp {
-        gatsbyImageData(width: 420, aspectRatio: 0.8, quality: 76)
+        gatsbyImageData(width: 420, aspectRatio: 0.8, quality: 76, outputPixelDensities: [0.5, 1, 2])
       }
     }
     member {

@@ -23,7 +23,7 @@ export const lithoBlogSidebarFields = graphql`
       date
       img {
         childImageSharp {
-          gatsbyImageData(width: 128, height: 128, quality: 72)
+          gatsbyImageData(width: 128, height: 128, quality: 72, outputPixelDensities: [1, 2])
         }
       }
     }

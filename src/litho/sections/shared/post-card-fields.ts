@@ -16,14 +16,14 @@ export const lithoBlogPostCard = graphql`
     url
     img {
       childImageSharp {
-        gatsbyImageData(width: 720, quality: 74)
+        gatsbyImageData(width: 720, quality: 74, outputPixelDensities: [0.5, 1, 2])
       }
     }
     authorProfile {
       name
       img {
         childImageSharp {
-          gatsbyImageData(width: 48, height: 48, quality: 80)
+          gatsbyImageData(width: 48, height: 48, quality: 80, outputPixelDensities: [1, 2])
         }
       }
     }

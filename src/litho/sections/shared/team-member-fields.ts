@@ -14,7 +14,7 @@ export const lithoTeamMemberFields = graphql`
     }
     img {
       childImageSharp {
-        gatsbyImageData(width: 420, aspectRatio: 0.8, quality: 76)
+        gatsbyImageData(width: 420, aspectRatio: 0.8, quality: 76, outputPixelDensities: [0.5, 1, 2])
       }
     }
   }

@@ -21,7 +21,7 @@ export const fragment = graphql`
       tags
       image {
         childImageSharp {
-          gatsbyImageData(width: 420, aspectRatio: 0.8, quality: 76)
+          gatsbyImageData(width: 420, aspectRatio: 0.8, quality: 76, outputPixelDensities: [0.5, 1, 2])
         }
       }
     }

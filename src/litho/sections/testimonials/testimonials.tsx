@@ -21,7 +21,7 @@ export const fragment = graphql`
       rating
       img {
         childImageSharp {
-          gatsbyImageData(width: 72, height: 72, quality: 80)
+          gatsbyImageData(width: 72, height: 72, quality: 80, outputPixelDensities: [1, 2])
         }
       }
     }

@@ -25,7 +25,7 @@ export const fragment = graphql`
     imageAlt
     image {
       childImageSharp {
-        gatsbyImageData(width: 620, quality: 76)
+        gatsbyImageData(width: 620, quality: 76, outputPixelDensities: [0.5, 1, 2])
       }
     }
     badge {

@@ -30,7 +30,7 @@ export const lithoBlogPostDetail = graphql`
       description
       img {
         childImageSharp {
-          gatsbyImageData(width: 96, height: 96, quality: 80)
+          gatsbyImageData(width: 96, height: 96, quality: 80, outputPixelDensities: [1, 2])
         }
       }
     }
@@ -61,12 +61,12 @@ export const lithoBlogPostDetail = graphql`
     }
     cover {
       childImageSharp {
-        gatsbyImageData(width: 360, height: 360, quality: 76)
+        gatsbyImageData(width: 360, height: 360, quality: 76, outputPixelDensities: [0.5, 1, 2])
       }
     }
     gallery {
       childImageSharp {
-        gatsbyImageData(width: 900, quality: 74)
+        gatsbyImageData(width: 900, quality: 74, outputPixelDensities: [0.5, 1, 2])
       }
     }
   }

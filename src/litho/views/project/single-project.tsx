@@ -21,7 +21,7 @@ export const lithoProjectDetail = graphql`
     }
     gallery {
       childImageSharp {
-        gatsbyImageData(width: 900, quality: 74)
+        gatsbyImageData(width: 900, quality: 74, outputPixelDensities: [0.5, 1, 2])
       }
     }
   }
