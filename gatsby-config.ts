@@ -28,6 +28,8 @@ const config: GatsbyConfig = {
         // AVIF costs ~20x the encode time of WebP on this hardware; WebP + JPEG keeps builds lean.
         // No default breakpoints: the plugin applies them to constrained images too, which then ignore their
         // own width (a 96 px avatar came in 480, 828 and 900 px). Full-width queries name their breakpoints.
+        // Constrained queries name their densities, which these defaults cannot set: 0.5x, 1x and 2x (1x and
+        // 2x at 128 px or less), since no screen chooses the default 0.25x file.
         defaults: { formats: ["auto", "webp"], placeholder: "blurred", quality: 78 },
       },
     },

@@ -38,6 +38,6 @@ process.on("message", (/** @type {{ id: number, job: Parameters<typeof IMAGE_PRO
     .then(() => IMAGE_PROCESSING(job))
     .then(
       () => send({ id }),
-      (error) => send({ id, error: error instanceof Error ? `${error.message}\n${error.stack ?? ""}` : String(error) }),
+      (error) => send({ id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
     );
 });
