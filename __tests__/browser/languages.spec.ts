@@ -6,7 +6,7 @@
 import { axeViolations, formatViolations } from "./support/accessibility";
 import type { Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
-import { withoutAndWithChineseFaces } from "./support/chinese-face";
+import { chineseFont, withoutAndWithFont } from "./support/web-font";
 import { marker, outboxMessageWith } from "./support/outbox";
 
 /**
@@ -183,7 +183,7 @@ test.describe("the Chinese face", () => {
             return `${element.tagName} ${Math.round(box.x)},${Math.round(box.y + window.scrollY)} ${Math.round(box.width)}×${Math.round(box.height)}`;
           }),
         );
-      const [before, after] = await withoutAndWithChineseFaces(page, path, layout);
+      const [before, after] = await withoutAndWithFont(page, chineseFont, path, layout);
       expect(after).toEqual(before);
     });
   }

@@ -1,5 +1,5 @@
 import { test, expect } from "./support/fixtures";
-import { withoutAndWithChineseFaces } from "./support/chinese-face";
+import { chineseFont, serifFont, withoutAndWithFont } from "./support/web-font";
 
 const routes = [
   { path: "/", label: "Home", heading: "Pure gold, weighed to the gram and trusted for generations" },
@@ -155,6 +155,20 @@ test.describe("not found", () => {
     });
   }
 
+  // The big "404" is centred: if the fallback's digits were a different width from Playfair's, a late
+  // Playfair would move them sideways.
+  test("the big 404 stands in the same place whether or not Playfair Display has arrived", async ({ page }) => {
+    const digits = () =>
+      page.getByText("404", { exact: true }).evaluate((code) => {
+        const range = document.createRange();
+        range.selectNodeContents(code);
+        const { x, y, height } = range.getBoundingClientRect();
+        return [Math.round(x), Math.round(y), Math.round(height)];
+      });
+    const [withoutFace, withFace] = await withoutAndWithFont(page, serifFont, "/no-such-page", digits);
+    expect(withFace).toEqual(withoutFace);
+  });
+
   // On a slow line the Chinese face can arrive after the first paint: the switch must not widen then and
   // push the header aside.
   for (const width of [375, 1280]) {
@@ -168,7 +182,7 @@ test.describe("not found", () => {
             .filter(({ box }) => box.width > 0)
             .map(({ control, box }) => `${control.textContent?.trim()} ${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}×${Math.round(box.height)}`),
         );
-      const [withoutFace, withFace] = await withoutAndWithChineseFaces(page, "/no-such-page", layout);
+      const [withoutFace, withFace] = await withoutAndWithFont(page, chineseFont, "/no-such-page", layout);
       expect(withFace).toEqual(withoutFace);
     });
   }
