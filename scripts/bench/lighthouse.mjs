@@ -111,6 +111,9 @@ function figures(lhr) {
     tbtMs: metric("total-blocking-time"),
     cls: metric("cumulative-layout-shift"),
     fcpMs: metric("first-contentful-paint"),
+    // When the unthrottled browser really painted first: the cut-off from which the simulated FCP, LCP and
+    // TBT are computed (see the README's "Reading a run").
+    observedFcpMs: lhr.audits.metrics?.details?.items?.[0]?.observedFirstContentfulPaint ?? null,
     speedIndexMs: metric("speed-index"),
     thirdPartyBlocked: thirdParty.filter((request) => !(request.statusCode > 0)).map((request) => request.url),
     // Answered third-party requests mean a blocking pattern is missing: the run is not comparable.

@@ -125,8 +125,9 @@ function details(results) {
     lines.push(`### \`${routeLabel(result.route)}\``);
     if (lh.errors.length > 0) lines.push(`- Lighthouse errors: ${lh.errors.join("; ")}`);
     if (typeof lh.otherCores === "number") {
-      const runs = result.lighthouse.runs.map((run) => (run.ok ? `${run.performance}/${Math.round(run.tbtMs)} ms` : "failed")).join(", ");
-      lines.push(`- runs (perf/TBT): ${runs}; other load ${lh.otherCores.toFixed(2)} cores (median)`);
+      const firstPaint = (run) => (typeof run.observedFcpMs === "number" ? `/${(run.observedFcpMs / 1000).toFixed(2)} s` : "");
+      const runs = result.lighthouse.runs.map((run) => (run.ok ? `${run.performance}/${Math.round(run.tbtMs)} ms${firstPaint(run)}` : "failed")).join(", ");
+      lines.push(`- runs (perf/TBT/first paint seen): ${runs}; other load ${lh.otherCores.toFixed(2)} cores (median)`);
     }
     if (lh.lcpElement) lines.push(`- LCP element: \`${lh.lcpElement.replace(/`/g, "'")}\``);
     if (lh.lostPoints) {
