@@ -116,6 +116,9 @@ function buildRows(build) {
   ];
 }
 
+/** A run's real first paint, for its line in the details ("" for runs saved before it was recorded). */
+const firstPaintSeen = (run) => (typeof run.observedFcpMs === "number" ? `/${(run.observedFcpMs / 1000).toFixed(2)} s` : "");
+
 /** Per-route details that explain the figures: what cost points, which JS loaded, what was blocked. */
 function details(results) {
   const lines = [];
@@ -125,8 +128,7 @@ function details(results) {
     lines.push(`### \`${routeLabel(result.route)}\``);
     if (lh.errors.length > 0) lines.push(`- Lighthouse errors: ${lh.errors.join("; ")}`);
     if (typeof lh.otherCores === "number") {
-      const firstPaint = (run) => (typeof run.observedFcpMs === "number" ? `/${(run.observedFcpMs / 1000).toFixed(2)} s` : "");
-      const runs = result.lighthouse.runs.map((run) => (run.ok ? `${run.performance}/${Math.round(run.tbtMs)} ms${firstPaint(run)}` : "failed")).join(", ");
+      const runs = result.lighthouse.runs.map((run) => (run.ok ? `${run.performance}/${Math.round(run.tbtMs)} ms${firstPaintSeen(run)}` : "failed")).join(", ");
       lines.push(`- runs (perf/TBT/first paint seen): ${runs}; other load ${lh.otherCores.toFixed(2)} cores (median)`);
     }
     if (lh.lcpElement) lines.push(`- LCP element: \`${lh.lcpElement.replace(/`/g, "'")}\``);
