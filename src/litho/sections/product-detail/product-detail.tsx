@@ -62,8 +62,9 @@ export const fragment = graphql`
     thumb: childImageSharp {
       gatsbyImageData(width: 96, height: 115, quality: 70, outputPixelDensities: [1, 2])
     }
+    # The lightbox shows one file per picture (its src), so only that one is made.
     large: childImageSharp {
-      gatsbyImageData(width: 900, quality: 80, formats: [AUTO, WEBP], outputPixelDensities: [0.5, 1, 2])
+      gatsbyImageData(width: 900, quality: 80, formats: [AUTO], placeholder: NONE, outputPixelDensities: [1])
     }
   }
   }

@@ -14,16 +14,18 @@ export const lithoBlogPostCard = graphql`
     blogType
     double_col
     url
+    # The post page's own cuts of the picture and the avatar (LithoBlogPostDetail), so the build encodes
+    # each file once; the sizes hints say how wide a card shows them.
     img {
       childImageSharp {
-        gatsbyImageData(width: 720, quality: 74, outputPixelDensities: [0.5, 1, 2])
+        gatsbyImageData(layout: FULL_WIDTH, breakpoints: [480, 768, 1200, 1600], quality: 74, sizes: "(min-width: 720px) 720px, 100vw")
       }
     }
     authorProfile {
       name
       img {
         childImageSharp {
-          gatsbyImageData(width: 48, height: 48, quality: 80, outputPixelDensities: [1, 2])
+          gatsbyImageData(width: 96, height: 96, quality: 80, outputPixelDensities: [1, 2], sizes: "32px")
         }
       }
     }

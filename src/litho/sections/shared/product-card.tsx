@@ -17,9 +17,11 @@ export const productCardFields = graphql`
       name
       hex
     }
+    # The product page's own cut of these pictures (LithoProductDetailItem's "main"): the same files serve
+    # both, so the build encodes them once; only the sizes hint says the card shows them at most 420 px wide.
     images {
       childImageSharp {
-        gatsbyImageData(width: 420, aspectRatio: 0.8333, breakpoints: [210, 320, 420], quality: 74)
+        gatsbyImageData(width: 640, aspectRatio: 0.8333, breakpoints: [360, 480, 640], quality: 76, sizes: "(min-width: 420px) 420px, 100vw")
       }
     }
   }

@@ -21,7 +21,7 @@ export const lithoBlogPostDetail = graphql`
     tags
     img {
       childImageSharp {
-        gatsbyImageData(layout: FULL_WIDTH, breakpoints: [480, 828, 1200, 1600], quality: 74)
+        gatsbyImageData(layout: FULL_WIDTH, breakpoints: [480, 768, 1200, 1600], quality: 74)
       }
     }
     authorProfile {
