@@ -88,9 +88,10 @@ export function sampleDemoRoutes(publicDir, limit = MAX_DEMO_ROUTES) {
 /**
  * Six demo homes spread evenly over the built ones in name order (the two the engine's targets name
  * aside), so the homes' speed target is measured on trades of every kind, the same ones each run.
+ * Only the homes themselves count: a blog home's later pages and category pages are its listings.
  */
 export function sampleHomes(publicDir, limit = MAX_DEMO_ROUTES) {
-  const homes = demoPages(publicDir).filter((page) => page.startsWith("/litho/home-") && !DEMO_TARGET_ROUTES.includes(page));
+  const homes = demoPages(publicDir).filter((page) => /^\/litho\/home-[^/]+$/.test(page) && !DEMO_TARGET_ROUTES.includes(page));
   const picked = homes.length <= limit ? homes : Array.from({ length: limit }, (_, index) => homes[Math.floor((index * homes.length) / limit)]);
   return picked.map(demoRoute);
 }
