@@ -3,7 +3,7 @@
  * needed; Swiper is loaded only once the carousel nears the viewport and gets the merged settings.
  * swiper/react is replaced by a recorder of its props (Swiper itself is Swiper's own business).
  */
-import { act, render, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Carousel, type CarouselSlide } from "../../src/litho/ui/carousel";
 import { EFFECTS_IN_ONE_TASK, effectOrderProbe, scheduleLikeABrowser, settleUntil, wait } from "../support/effect-order-probe";
@@ -47,6 +47,14 @@ const mockViewport = ({ reducedMotion = false } = {}) => {
 };
 
 const lastProps = () => mockSwiperProps[mockSwiperProps.length - 1];
+
+/** The carousel comes into view and stays there until Swiper is due: halfway to the default 3 s autoplay's first change. */
+const comeIntoViewAndWait = () => {
+  jest.useFakeTimers();
+  act(() => intersect(true));
+  act(() => jest.advanceTimersByTime(1500));
+  jest.useRealTimers();
+};
 
 beforeEach(() => {
   mockSwiperProps.length = 0;
@@ -96,7 +104,7 @@ describe("Carousel", () => {
   it("loads Swiper near the viewport with the default settings", async () => {
     mockViewport();
     render(<Carousel slides={slides} label="Our work" />);
-    act(() => intersect(true));
+    comeIntoViewAndWait();
     await waitFor(() => expect(screen.getByTestId("swiper")).toBeInTheDocument());
     expect(screen.getAllByTestId("swiper-slide")).toHaveLength(6);
     expect(lastProps()).toMatchObject({
@@ -114,7 +122,7 @@ describe("Carousel", () => {
   it("drives Swiper from accessible previous, next and pause buttons", async () => {
     mockViewport();
     render(<Carousel slides={slides} label="Our work" />);
-    act(() => intersect(true));
+    comeIntoViewAndWait();
     await userEvent.click(await screen.findByRole("button", { name: "Next slide" }));
     await userEvent.click(screen.getByRole("button", { name: "Previous slide" }));
     expect(mockSwiper.slideNext).toHaveBeenCalledTimes(1);
@@ -128,17 +136,37 @@ describe("Carousel", () => {
   it("does not autoplay for visitors who asked for reduced motion", async () => {
     mockViewport({ reducedMotion: true });
     render(<Carousel slides={slides} label="Our work" />);
-    act(() => intersect(true));
+    comeIntoViewAndWait();
     await waitFor(() => expect(screen.getByTestId("swiper")).toBeInTheDocument());
     expect(lastProps().autoplay).toBe(false);
     expect(lastProps().speed).toBe(0);
     expect(screen.queryByRole("button", { name: /automatic slide show/ })).toBeNull();
   });
 
+  it("while autoplay has not yet come to its first change, shows the static row; a touch loads Swiper at once", async () => {
+    mockViewport();
+    jest.useFakeTimers();
+    render(<Carousel slides={slides} label="Our work" />);
+    act(() => intersect(true));
+    act(() => jest.advanceTimersByTime(1400));
+    jest.useRealTimers();
+    await wait(50);
+    expect(screen.queryByTestId("swiper")).toBeNull();
+    fireEvent.pointerDown(screen.getByRole("group", { name: "1 of 6" }));
+    await waitFor(() => expect(screen.getByTestId("swiper")).toBeInTheDocument());
+  });
+
+  it("without autoplay, loads Swiper as soon as the carousel nears the viewport", async () => {
+    mockViewport();
+    render(<Carousel slides={slides} label="Our work" settings={{ autoplay: false }} />);
+    act(() => intersect(true));
+    await waitFor(() => expect(screen.getByTestId("swiper")).toBeInTheDocument());
+  });
+
   it("turns loop off when there are too few slides to loop", async () => {
     mockViewport();
     render(<Carousel slides={slides.slice(0, 3)} label="Our work" />);
-    act(() => intersect(true));
+    comeIntoViewAndWait();
     await waitFor(() => expect(screen.getByTestId("swiper")).toBeInTheDocument());
     expect(lastProps().loop).toBe(false);
   });
@@ -150,7 +178,7 @@ describe("Carousel taking over from the static row", () => {
   it("mounts the live slides with both of their effects in one task", async () => {
     mockViewport();
     const { log, Probe } = effectOrderProbe();
-    render(<Carousel slides={[{ id: "probe", content: <Probe /> }]} label="Probe" navigation={false} pagination={false} />);
+    render(<Carousel slides={[{ id: "probe", content: <Probe /> }]} label="Probe" navigation={false} pagination={false} settings={{ autoplay: false }} />);
     await wait(20);
     log.length = 0;
     intersect(true);

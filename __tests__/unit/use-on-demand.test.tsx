@@ -25,9 +25,15 @@ afterEach(() => {
   delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
 });
 
-const Block = ({ onDemand, nearViewport }: { onDemand: (stillMounted: () => boolean) => void; nearViewport?: boolean }) => {
+interface BlockProps {
+  onDemand: (stillMounted: () => boolean) => void;
+  nearViewport?: boolean;
+  nearDelay?: number;
+}
+
+const Block = ({ onDemand, nearViewport, nearDelay }: BlockProps) => {
   const ref = useRef<HTMLDivElement>(null);
-  useOnDemand(ref, onDemand, { nearViewport });
+  useOnDemand(ref, onDemand, { nearViewport, nearDelay });
   return (
     <div ref={ref} id="block">
       <input aria-label="Field" />
@@ -55,6 +61,43 @@ describe("useOnDemand", () => {
     act(() => intersect(true));
     fireEvent.pointerDown(screen.getByRole("textbox"));
     expect(onDemand).toHaveBeenCalledTimes(1);
+  });
+
+  describe("with a delay after coming near", () => {
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+
+    it("calls only once the delay has passed, counted from the first time the block came near", () => {
+      const onDemand = jest.fn();
+      render(<Block onDemand={onDemand} nearViewport nearDelay={1500} />);
+      act(() => intersect(true));
+      act(() => jest.advanceTimersByTime(1000));
+      act(() => intersect(false));
+      act(() => intersect(true));
+      act(() => jest.advanceTimersByTime(499));
+      expect(onDemand).not.toHaveBeenCalled();
+      act(() => jest.advanceTimersByTime(1));
+      expect(onDemand).toHaveBeenCalledTimes(1);
+    });
+
+    it("still calls at once on use, and not again when the delay ends", () => {
+      const onDemand = jest.fn();
+      render(<Block onDemand={onDemand} nearViewport nearDelay={1500} />);
+      act(() => intersect(true));
+      fireEvent.focusIn(screen.getByRole("textbox"));
+      expect(onDemand).toHaveBeenCalledTimes(1);
+      act(() => jest.advanceTimersByTime(2000));
+      expect(onDemand).toHaveBeenCalledTimes(1);
+    });
+
+    it("never calls for a block that went away while it waited", () => {
+      const onDemand = jest.fn();
+      const { unmount } = render(<Block onDemand={onDemand} nearViewport nearDelay={1500} />);
+      act(() => intersect(true));
+      unmount();
+      act(() => jest.advanceTimersByTime(2000));
+      expect(onDemand).not.toHaveBeenCalled();
+    });
   });
 
   it("tells late work that the block has gone", () => {

@@ -56,3 +56,13 @@ export const carouselRows = (settings: CarouselSettings): CarouselRow[] => {
 
 /** The most slides ever shown at once: loop mode needs more slides than that. */
 export const maxPerView = (settings: CarouselSettings): number => Math.max(...carouselRows(settings).map((row) => row.perView));
+
+/** Swiper's own delay when autoplay is switched on without one. */
+const SWIPER_AUTOPLAY_DELAY_MS = 3000;
+
+/** Milliseconds between automatic slide changes; 0 when the carousel does not autoplay. */
+export const autoplayDelay = (settings: CarouselSettings): number => {
+  const { autoplay } = settings;
+  if (!autoplay) return 0;
+  return autoplay === true ? SWIPER_AUTOPLAY_DELAY_MS : (autoplay.delay ?? SWIPER_AUTOPLAY_DELAY_MS);
+};

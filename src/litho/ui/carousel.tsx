@@ -3,7 +3,7 @@ import type React from "react";
 import { commitRemountNow } from "../../lib/commit-remount-now";
 import { nextTask } from "../../lib/next-task";
 import { useOnDemand } from "../../lib/use-on-demand";
-import { carouselRows, carouselSettings, type CarouselSettings } from "./carousel-settings";
+import { autoplayDelay, carouselRows, carouselSettings, type CarouselSettings } from "./carousel-settings";
 import * as styles from "./carousel.module.css";
 
 export interface CarouselSlide {
@@ -42,7 +42,7 @@ const staticRowCss = (scope: string, settings: CarouselSettings): string =>
     .join("");
 
 /**
- * A carousel that costs nothing until it is near the screen. The server (and the browser until
+ * A carousel that costs nothing until it is near the screen (an autoplaying one, until halfway to its first change). The server (and the browser until
  * Swiper arrives) shows the slides as a static row laid out exactly like Swiper's first view; it
  * scrolls sideways, so even without JavaScript every slide can be reached.
  */
@@ -54,6 +54,8 @@ export const Carousel = ({ slides, label, settings, navigation = true, paginatio
 
   // The live carousel remounts the slides, images included, so it goes in with one synchronous commit,
   // in a task of its own: Swiper's evaluation and its first layout are each a long task on a phone.
+  // A carousel that only shows its first slide for now is not needed until halfway to its first
+  // change, so on a phone Swiper waits until the page has started up; a touch or focus loads it at once.
   useOnDemand(
     frame,
     (stillMounted) => {
@@ -62,7 +64,7 @@ export const Carousel = ({ slides, label, settings, navigation = true, paginatio
         if (stillMounted()) commitRemountNow(() => setLiveCarousel(() => module.default));
       });
     },
-    { nearViewport: true },
+    { nearViewport: true, nearDelay: autoplayDelay(merged) / 2 },
   );
 
   const hasControls = navigation || pagination || Boolean(merged.autoplay);
