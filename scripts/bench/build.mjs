@@ -40,7 +40,9 @@ export async function timedBuild({ cwd, clean, logFile, log }) {
   const child = spawn(command, args, {
     cwd,
     detached: true,
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
+    // The plain logger, as in CI (CI=true selects it): the output goes to a file, where Gatsby's
+    // animated terminal display would only spend the build's CPU redrawing progress bars.
+    env: { GATSBY_LOGGER: "yurnalist", ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout.pipe(out, { end: false });
