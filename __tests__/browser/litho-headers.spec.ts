@@ -152,3 +152,49 @@ test.describe("menu panel", () => {
     await expect(button).toBeFocused();
   });
 });
+
+test.describe("left menu modern", () => {
+  const PATH = "/litho/headers/left-menu-modern";
+  const column = (page: Page) => page.locator("header[data-layout='left-menu-modern']");
+
+  test.describe("with JavaScript on", () => {
+    test.use({ viewport: { width: 1280, height: 800 } });
+
+    test("the column holds only its button and the menu comes in a panel", async ({ page }) => {
+      await page.goto(PATH);
+      // The column's listing for visitors without scripts is not built at all, hidden or not.
+      await expect(column(page).locator("nav li")).toHaveCount(0);
+      await page.getByRole("button", { name: "Menu", exact: true }).click();
+      const panel = page.getByRole("dialog", { name: "Menu" });
+      await expect(panel.getByRole("link", { name: "Home", exact: true })).toBeVisible();
+    });
+  });
+
+  test.describe("with JavaScript off", () => {
+    test.use({ viewport: { width: 1280, height: 800 }, javaScriptEnabled: false });
+
+    test("the strip widens into a column listing the whole menu, third level included, without dead toggles", async ({ page }) => {
+      await page.goto(PATH);
+      const nav = column(page).getByRole("navigation", { name: "Main" });
+      const home = nav.getByRole("link", { name: "Home", exact: true });
+      await expect(home).toBeVisible();
+      expect((await home.boundingBox())!.x).toBeGreaterThanOrEqual(0);
+      await expect(nav.getByRole("link", { name: "About us" }).first()).toBeVisible();
+      await expect(nav.getByRole("button", { name: "Home submenu" })).toBeHidden();
+    });
+  });
+
+  test.describe("with JavaScript off on a phone", () => {
+    test.use({ viewport: { width: 375, height: 812 }, javaScriptEnabled: false });
+
+    test("the bar holding the menu scrolls away instead of covering the page", async ({ page }) => {
+      await page.goto(PATH);
+      await page.mouse.wheel(0, 1200);
+      const bottom = async () => {
+        const box = (await column(page).boundingBox())!;
+        return box.y + box.height;
+      };
+      await expect.poll(bottom).toBeLessThanOrEqual(0);
+    });
+  });
+});
