@@ -29,7 +29,9 @@ const config: GatsbyConfig = {
         // No default breakpoints: the plugin applies them to constrained images too, which then ignore their
         // own width (a 96 px avatar came in 480, 828 and 900 px). Full-width queries name their breakpoints.
         // Constrained queries name their densities, which these defaults cannot set: 0.5x, 1x and 2x (1x and
-        // 2x at 128 px or less), since no screen chooses the default 0.25x file.
+        // 2x at 128 px or less), since no screen chooses the default 0.25x file. A constrained image that a phone
+        // shows across its width names breakpoints instead, [360, 720, 1200] beside its own width: phones need
+        // 650-700 px there, and with densities alone they took the 2x file.
         defaults: { formats: ["auto", "webp"], placeholder: "blurred", quality: 78 },
       },
     },

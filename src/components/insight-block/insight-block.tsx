@@ -14,7 +14,7 @@ export const insightBlockFields = graphql`
     imageAlt
     image {
       childImageSharp {
-        gatsbyImageData(width: 640, aspectRatio: 1.3333, placeholder: BLURRED, outputPixelDensities: [0.5, 1, 2], sizes: "(max-width: 991px) 100vw, 560px")
+        gatsbyImageData(width: 640, aspectRatio: 1.3333, placeholder: BLURRED, breakpoints: [360, 720, 1200], sizes: "(max-width: 991px) calc(100vw - 40px), 560px")
       }
     }
     points {
