@@ -198,3 +198,32 @@ test.describe("left menu modern", () => {
     });
   });
 });
+
+test.describe("left menu classic", () => {
+  const PATH = "/litho/headers/left-menu-classic";
+  const nav = (page: Page) => page.locator("header[data-layout='left-menu-classic']").getByRole("navigation", { name: "Main" });
+
+  test.describe("with JavaScript on", () => {
+    test.use({ viewport: { width: 1280, height: 800 } });
+
+    test("a closed branch opens on its toggle and lists its links", async ({ page }) => {
+      await page.goto(PATH);
+      const startup = nav(page).getByRole("link", { name: "Startup", exact: true });
+      await expect(startup).toHaveCount(0);
+      await nav(page).getByRole("button", { name: "Home submenu" }).click();
+      await expect(nav(page).getByRole("button", { name: "Business", exact: true })).toHaveAttribute("aria-expanded", "false");
+      await nav(page).getByRole("button", { name: "Business", exact: true }).click();
+      await expect(startup).toBeVisible();
+    });
+  });
+
+  test.describe("with JavaScript off", () => {
+    test.use({ viewport: { width: 1280, height: 800 }, javaScriptEnabled: false });
+
+    test("every branch is listed open, third level included", async ({ page }) => {
+      await page.goto(PATH);
+      await expect(nav(page).getByRole("link", { name: "Startup", exact: true })).toBeVisible();
+      await expect(nav(page).getByRole("link", { name: "About us" }).first()).toBeVisible();
+    });
+  });
+});

@@ -6,8 +6,9 @@ import { LayoutStateProvider } from "../../src/lib/layout-state";
 import { chromeParts } from "../../src/litho/chrome/all-chrome-parts";
 import { LithoHeader, type LithoHeaderProps } from "../../src/litho/chrome/litho-header";
 import { activeTrail, normalizePath } from "../../src/litho/chrome/menu-utils";
-import type { LithoMenuItem } from "../../src/litho/chrome/types";
 import { CART_STORAGE_KEY, addToCart } from "../../src/litho/chrome/cart";
+import { MENU } from "../support/litho-menu";
+import type { LithoMenuItem } from "../../src/litho/chrome/types";
 
 // The shop's cart, as two lines added on a product page would leave it.
 const fillCart = () => {
@@ -16,31 +17,6 @@ const fillCart = () => {
   addToCart({ product: "leather-tote", name: "Leather tote bag", colour: "Caramel", price: 99.99, quantity: 1, image: "/b.jpg", link: "/litho/shop/single-product" });
 };
 beforeEach(fillCart);
-
-const MENU: LithoMenuItem[] = [
-  { title: "Home", link: "/litho/", dropdown: [{ title: "Startup", link: "/litho/home-startup" }] },
-  {
-    title: "Pages",
-    dropdown: [
-      {
-        title: "About",
-        dropdown: [
-          { title: "About us", link: "/litho/page/about-us" },
-          { title: "About me", link: "/litho/page/about-me" },
-        ],
-      },
-      { title: "Our services", link: "/litho/page/our-services" },
-    ],
-  },
-  {
-    title: "Portfolio",
-    megamenu: [
-      { title: "Classic", dropdown: [{ title: "Classic two column", link: "/litho/portfolio/portfolio-classic-two-column" }] },
-      { title: "Single", dropdown: [{ title: "Single project 01", link: "/litho/portfolio/single-project-page-01" }] },
-    ],
-  },
-  { title: "Contact", link: "/litho/page/contact-simple" },
-];
 
 const SOCIALS = [
   { link: "https://www.facebook.com/", icon: "fab fa-facebook-f" },

@@ -19,6 +19,9 @@ import { ModalDialog, dialogCommand } from "../../src/litho/ui/modal-dialog";
 import { LayoutStateProvider } from "../../src/lib/layout-state";
 import { chromeParts } from "../../src/litho/chrome/all-chrome-parts";
 import { LithoHeader } from "../../src/litho/chrome/litho-header";
+import { MenuTree } from "../../src/litho/chrome/menu-tree";
+import { activeTrail } from "../../src/litho/chrome/menu-utils";
+import { MENU } from "../support/litho-menu";
 import type { LithoImage } from "../../src/litho/chrome/types";
 import { StatusScreen } from "../../src/litho/sections/status-screen/status-screen";
 import { maintenance, setStaticQueryData } from "../support/status-screen-sections";
@@ -179,5 +182,33 @@ describe("ModalDialog on the server", () => {
     expect(html).toMatch(/<dialog id="modal-news"[^>]*aria-labelledby="modal-news-title"[^>]*closedby="any"/);
     expect(html).not.toMatch(/<dialog[^>]* open/);
     expect(html).toMatch(/<button type="button"[^>]*aria-label="Close"[^>]*commandfor="modal-news" command="close"/);
+  });
+});
+
+describe("MenuTree on the server", () => {
+  const PATH = "/litho/page/about-us/";
+  /** The markup inside each <noscript>, in document order. */
+  const noscriptContents = (html: string) => [...html.matchAll(/<noscript>(.*?)<\/noscript>/gs)].map((match) => match[1]);
+
+  it("lists closed branches' links inside <noscript> and the branches on the way to the page plainly", () => {
+    const html = renderToString(<MenuTree items={MENU} pathname={PATH} trail={activeTrail(MENU, PATH)} idPrefix="t" />);
+    const hidden = noscriptContents(html);
+    // "Pages" and its "About" lead to the current page; "Home" and "Portfolio" are closed.
+    expect(hidden).toHaveLength(2);
+    expect(hidden[0]).toContain("Startup");
+    expect(hidden[1]).toContain("Classic two column");
+    const plain = html.replace(/<noscript>.*?<\/noscript>/gs, "");
+    expect(plain).toContain("About us");
+    expect(plain).toContain("Our services");
+  });
+
+  it("never nests a <noscript>, which a browser running scripts would end at the inner one's end tag", () => {
+    const html = renderToString(
+      <noscript>
+        <MenuTree items={MENU} pathname="/litho/" trail={new Set()} idPrefix="t" withinNoscript />
+      </noscript>,
+    );
+    expect(html.match(/<noscript>/g)).toHaveLength(1);
+    for (const title of ["Startup", "About us", "Classic two column", "Single project 01"]) expect(html).toContain(title);
   });
 });

@@ -17,7 +17,7 @@ export const LeftMenuModernLayout = ({ logo, actions, menu, pathname, trail, idP
     </div>
     <nav className={`${styles.asideNav} ${styles.noJsOnly}`} aria-label="Main">
       <noscript>
-        <MenuTree items={menu} pathname={pathname} trail={trail} idPrefix={`${idPrefix}aside`} />
+        <MenuTree items={menu} pathname={pathname} trail={trail} idPrefix={`${idPrefix}aside`} withinNoscript />
       </noscript>
     </nav>
     {menuSocials && menuSocials.length > 0 && (
