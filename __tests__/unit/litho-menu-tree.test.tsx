@@ -7,7 +7,7 @@ import { MENU } from "../support/litho-menu";
 const PATH = "/litho/page/our-services/";
 
 describe("menu tree in the browser", () => {
-  it("renders a closed branch's links when it opens and drops them when it closes", async () => {
+  it("renders a closed branch's links when it opens and hides them when it closes", async () => {
     const user = userEvent.setup();
     render(<MenuTree items={MENU} pathname={PATH} trail={activeTrail(MENU, PATH)} idPrefix="t" />);
     // Served inside <noscript>, which a browser running scripts keeps as text.
@@ -19,6 +19,7 @@ describe("menu tree in the browser", () => {
     // One branch open per level: "Pages", open on the way to the current page, closed as "Home" opened.
     expect(screen.queryByRole("link", { name: "Our services" })).toBeNull();
     await user.click(toggle);
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
     expect(screen.queryByRole("link", { name: "Startup" })).toBeNull();
   });
 });

@@ -20,6 +20,7 @@ import { LayoutStateProvider } from "../../src/lib/layout-state";
 import { chromeParts } from "../../src/litho/chrome/all-chrome-parts";
 import { LithoHeader } from "../../src/litho/chrome/litho-header";
 import { MenuTree } from "../../src/litho/chrome/menu-tree";
+import { NoscriptOnly } from "../../src/litho/chrome/popup-contents";
 import { activeTrail } from "../../src/litho/chrome/menu-utils";
 import { MENU } from "../support/litho-menu";
 import type { LithoImage } from "../../src/litho/chrome/types";
@@ -204,9 +205,9 @@ describe("MenuTree on the server", () => {
 
   it("never nests a <noscript>, which a browser running scripts would end at the inner one's end tag", () => {
     const html = renderToString(
-      <noscript>
-        <MenuTree items={MENU} pathname="/litho/" trail={new Set()} idPrefix="t" withinNoscript />
-      </noscript>,
+      <NoscriptOnly>
+        <MenuTree items={MENU} pathname="/litho/" trail={new Set()} idPrefix="t" />
+      </NoscriptOnly>,
     );
     expect(html.match(/<noscript>/g)).toHaveLength(1);
     for (const title of ["Startup", "About us", "Classic two column", "Single project 01"]) expect(html).toContain(title);

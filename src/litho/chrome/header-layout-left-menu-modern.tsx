@@ -1,5 +1,6 @@
 import type { HeaderPieces } from "./header-pieces";
 import { MenuTree } from "./menu-tree";
+import { NoscriptOnly } from "./popup-contents";
 import { SocialLinks } from "./social-links";
 import * as styles from "./litho-header.module.css";
 
@@ -16,9 +17,9 @@ export const LeftMenuModernLayout = ({ logo, actions, menu, pathname, trail, idP
       {actions}
     </div>
     <nav className={`${styles.asideNav} ${styles.noJsOnly}`} aria-label="Main">
-      <noscript>
-        <MenuTree items={menu} pathname={pathname} trail={trail} idPrefix={`${idPrefix}aside`} withinNoscript />
-      </noscript>
+      <NoscriptOnly>
+        <MenuTree items={menu} pathname={pathname} trail={trail} idPrefix={`${idPrefix}aside`} />
+      </NoscriptOnly>
     </nav>
     {menuSocials && menuSocials.length > 0 && (
       <div className={styles.asideFoot}>

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { ChromeIcon } from "./chrome-icon";
 import { MenuLink } from "./menu-link";
 import { itemKey } from "./menu-utils";
+import { PopupContents } from "./popup-contents";
 import type { LithoMenuItem } from "./types";
 import * as styles from "./menu-tree.module.css";
 
@@ -15,8 +16,6 @@ interface MenuTreeProps {
   /** "large" for full-screen and half-screen menus, "compact" for side bars and the classic drop-down. */
   size?: "large" | "compact";
   level?: number;
-  /** Set when the tree is already inside <noscript>, which cannot hold another one. */
-  withinNoscript?: boolean;
 }
 
 /** Megamenu groups become one more level of the tree: a titled branch holding the group's links. */
@@ -31,9 +30,8 @@ const onTrail = (item: LithoMenuItem, trail: ReadonlySet<LithoMenuItem>): boolea
 /**
  * The menu as a vertical accordion, for the mobile menus, the hamburger menus and the left
  * menus. Each level keeps one branch open; the branch leading to the current page starts open.
- * A closed branch's links are served inside <noscript>: listed for a browser without scripts,
- * which cannot open branches, and neither parsed nor hydrated where scripts run, so a page
- * with a left menu does not carry a thousand hidden elements. Opening the branch renders them.
+ * A closed branch's links wait in <noscript> until it first opens (see PopupContents), so a
+ * page with a left menu does not hydrate a thousand hidden elements.
  */
 export const MenuTree = ({
   items,
@@ -44,14 +42,11 @@ export const MenuTree = ({
   currentHash,
   size = "compact",
   level = 1,
-  withinNoscript = false,
 }: MenuTreeProps) => {
   const [openIndex, setOpenIndex] = useState<number | null>(() => {
     const index = items.findIndex((item) => branchesOf(item).length > 0 && onTrail(item, trail));
     return index >= 0 ? index : null;
   });
-
-  const branchProps = { pathname, trail, idPrefix, onNavigate, currentHash, size, level: level + 1, withinNoscript };
 
   return (
     <ul className={`${styles.tree} ${styles[size]} ${styles[`level${Math.min(level, 3)}`]}`}>
@@ -96,13 +91,18 @@ export const MenuTree = ({
             </div>
             {children.length > 0 && (
               <div id={branchId} className={styles.branch} hidden={!open}>
-                {open || withinNoscript ? (
-                  <MenuTree {...branchProps} items={children} />
-                ) : (
-                  <noscript>
-                    <MenuTree {...branchProps} items={children} withinNoscript />
-                  </noscript>
-                )}
+                <PopupContents open={open}>
+                  <MenuTree
+                    items={children}
+                    pathname={pathname}
+                    trail={trail}
+                    idPrefix={idPrefix}
+                    onNavigate={onNavigate}
+                    currentHash={currentHash}
+                    size={size}
+                    level={level + 1}
+                  />
+                </PopupContents>
               </div>
             )}
           </li>
