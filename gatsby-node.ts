@@ -17,7 +17,7 @@ import { checkDataFiles } from "./src/node/data-check/check-data";
 import { createTranslatedPages } from "./src/node/i18n/translated-pages";
 import { writeInterfaceIndex } from "./src/node/i18n/interface-index";
 import { defineCjkFontFaces, writeCjkFont } from "./src/node/i18n/cjk-font";
-import { keepGraphqlRunner, startImageJobsEarly } from "./src/node/image-jobs-early";
+import { startImageJobsEarly } from "./src/node/image-jobs-early";
 import { cutImagesInBackground } from "./src/node/image-jobs-in-background";
 
 // The generated indexes (section library, languages' texts) must exist before queries are extracted and bundles built.
@@ -42,7 +42,6 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 export const onCreatePage: GatsbyNode["onCreatePage"] = createTranslatedPages;
 
 export const createPages: GatsbyNode["createPages"] = async (args) => {
-  keepGraphqlRunner(args.graphql);
   createDemoIndexPages(args, await createLithoPages(args));
 };
 

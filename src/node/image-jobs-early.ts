@@ -1,60 +1,41 @@
-import type { CreatePagesArgs, ParentSpanPluginArgs } from "gatsby";
+import type { ParentSpanPluginArgs } from "gatsby";
 
-type Graphql = CreatePagesArgs["graphql"];
-type QueryRun = { query: string; variables: Record<string, unknown> };
+// Gatsby builds its two webpack bundles (nearly two minutes) before it runs the queries, and the queries
+// are what create the image jobs (the largest part of a clean build). Running them as soon as every page
+// exists lets sharp cut the images on the other core while webpack works.
+// They run through Gatsby's own query services, the ones a one-core build uses, so their results are
+// kept: when Gatsby comes to its query step, it finds these queries clean and has none left to run in its
+// workers (which spent about 30 s of CPU running them again). A query still under way by then is dirty,
+// and Gatsby runs it in a worker as usual; its image jobs are known by their content, so none is cut twice.
 
-// Gatsby builds its two webpack bundles (about two minutes, on one core) before it runs the queries,
-// and the queries are what create the image jobs (the largest part of a clean build). Running the same
-// queries as soon as every page exists lets sharp cut the images on the other core while webpack works.
-// When Gatsby runs the queries itself, it finds each job done or under way (a job is known by its
-// content) and each blurred placeholder in its cache.
-
-let graphqlOfBuild: Graphql | undefined;
-
-/** Keeps the build's GraphQL runner from createPages, the one API that is handed it. */
-export function keepGraphqlRunner(graphql: Graphql): void {
-  graphqlOfBuild = graphql;
-}
+type QueryIds = { staticQueryIds: string[]; pageQueryIds: string[] };
+type QueryStep = (args: { queryIds: QueryIds; store: unknown; graphqlRunner: unknown; parentSpan?: unknown }) => Promise<void>;
+type GatsbyQueryServices = {
+  calculateDirtyQueries: (args: { store: unknown }) => Promise<{ queryIds: QueryIds }>;
+  runStaticQueries: QueryStep;
+  runPageQueries: QueryStep;
+};
+type GraphQLRunnerModule = { GraphQLRunner: new (store: unknown, options: { collectStats: boolean }) => unknown };
 
 /** Starts the queries Gatsby will run (all of them in a clean build) without waiting for them. */
-export function startImageJobsEarly({ store, reporter }: ParentSpanPluginArgs): void {
-  const graphql = graphqlOfBuild;
-  if (process.env.gatsby_executing_command !== "build" || !graphql) return;
-  const runs = queryRunsOf(store.getState());
-  if (runs.length > 0) reporter.info(`Started ${runs.length} queries early, so their images are cut while the bundles build`);
-  // A query that fails here fails again in Gatsby's own run, which reports it with its page.
-  void inParallel(runs, 4, (run) => graphql(run.query, run.variables).catch(() => undefined));
-}
-
-type Component = { query?: string };
-type BuildState = {
-  pages: Map<string, { path: string; componentPath: string; context?: Record<string, unknown> }>;
-  components: Map<string, Component>;
-  staticQueryComponents: Map<string, Component & { id: string }>;
-  queries: { trackedQueries: Map<string, { dirty: number }> };
-};
-
-/**
- * The queries Gatsby is about to run, with the variables it will give them (gatsby/dist/query/index.js):
- * those marked dirty, so a cached rebuild, whose images are done, runs no query twice.
- */
-function queryRunsOf({ pages, components, staticQueryComponents, queries }: BuildState): QueryRun[] {
-  const isDirty = (queryId: string) => (queries.trackedQueries.get(queryId)?.dirty ?? 0) > 0;
-  const pageRuns = [...pages.values()].filter((page) => isDirty(page.path)).map((page) => ({
-    query: components.get(page.componentPath)?.query ?? "",
-    variables: { ...page, ...page.context },
-  }));
-  const staticRuns = [...staticQueryComponents.values()].filter((component) => isDirty(component.id)).map((component) => ({
-    query: component.query ?? "",
-    variables: { path: component.id },
-  }));
-  return [...staticRuns, ...pageRuns].filter((run) => run.query !== "");
-}
-
-async function inParallel<T>(items: T[], lanes: number, work: (item: T) => Promise<unknown>): Promise<void> {
-  let next = 0;
-  const lane = async () => {
-    while (next < items.length) await work(items[next++]);
+export function startImageJobsEarly({ store, reporter, parentSpan }: ParentSpanPluginArgs): void {
+  if (process.env.gatsby_executing_command !== "build") return;
+  // Gatsby's internals, not its plugin API: fail loudly if a Gatsby upgrade moves them.
+  const services = require("gatsby/dist/services") as GatsbyQueryServices;
+  const { GraphQLRunner } = require("gatsby/dist/query/graphql-runner") as GraphQLRunnerModule;
+  if (typeof services.runPageQueries !== "function" || typeof GraphQLRunner !== "function") {
+    reporter.panicOnBuild("Gatsby's query services moved: check src/node/image-jobs-early.ts against this Gatsby version.");
+    return;
+  }
+  const run = async () => {
+    const { queryIds } = await services.calculateDirtyQueries({ store });
+    const count = queryIds.staticQueryIds.length + queryIds.pageQueryIds.length;
+    if (count === 0) return;
+    reporter.info(`Running ${count} queries now, so their images are cut while the bundles build`);
+    const graphqlRunner = new GraphQLRunner(store, { collectStats: true });
+    await services.runStaticQueries({ queryIds, store, graphqlRunner, parentSpan });
+    await services.runPageQueries({ queryIds, store, graphqlRunner, parentSpan });
   };
-  await Promise.all(Array.from({ length: lanes }, lane));
+  // A failing query fails the build from here, with its page, as it would in Gatsby's own step.
+  void run().catch((error: unknown) => reporter.panicOnBuild("The early query run failed", error as Error));
 }
