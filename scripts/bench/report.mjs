@@ -189,7 +189,7 @@ export function renderMarkdown(report) {
   return [
     `# Benchmark ${report.startedAt}`,
     "",
-    `Commit ${env.commit}${env.dirty ? " (with uncommitted changes)" : ""}; ${env.chromium}; Lighthouse ${env.lighthouse} (mobile, simulated throttling, median of ${report.options.runs} runs, third parties blocked); node ${env.node}; ${env.cpus} CPUs. Run took ${(report.durationSeconds / 60).toFixed(1)} min.`,
+    `Commit ${env.commit}${env.dirty ? " (with uncommitted changes)" : ""}; ${env.chromium}; Lighthouse ${env.lighthouse} (mobile, simulated throttling, median of ${report.options.runs} runs, third parties blocked); node ${env.node}; ${env.cpus} CPUs; system font for Chinese: ${env.chineseSystemFont ?? "not recorded"}. Run took ${(report.durationSeconds / 60).toFixed(1)} min.`,
     "",
     ...loadNote(report),
     table(header, report.routes.map(routeRow)),

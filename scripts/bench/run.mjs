@@ -81,6 +81,8 @@ async function environment() {
     node: process.version,
     cpus: os.cpus().length,
     memoryGb: Math.round(os.totalmem() / 2 ** 30),
+    // Whether Chinese text can paint before Noto Sans TC arrives (see the README's "Reading a run").
+    chineseSystemFont: quiet("fc-list", [":lang=zh-tw", "family"])?.split("\n")[0] || "none",
   };
 }
 
