@@ -71,6 +71,12 @@ function quiet(command, args) {
   }
 }
 
+function chineseSystemFont() {
+  const families = quiet("fc-list", [":lang=zh-tw", "family"]);
+  if (families === null) return "unknown";
+  return families.split("\n")[0] || "none";
+}
+
 async function environment() {
   const lighthousePackage = JSON.parse(await readFile(path.join(root, "node_modules/lighthouse/package.json"), "utf8"));
   return {
@@ -81,8 +87,9 @@ async function environment() {
     node: process.version,
     cpus: os.cpus().length,
     memoryGb: Math.round(os.totalmem() / 2 ** 30),
-    // Whether Chinese text can paint before Noto Sans TC arrives (see the README's "Reading a run").
-    chineseSystemFont: quiet("fc-list", [":lang=zh-tw", "family"])?.split("\n")[0] || "none",
+    // Whether Chinese text can paint before Noto Sans TC arrives (see the README's "Reading a run");
+    // "unknown" where fontconfig's fc-list is missing.
+    chineseSystemFont: chineseSystemFont(),
   };
 }
 

@@ -23,7 +23,8 @@ export function startImageJobsEarly({ store, reporter, parentSpan }: ParentSpanP
   // Gatsby's internals, not its plugin API: fail loudly if a Gatsby upgrade moves them.
   const services = require("gatsby/dist/services") as GatsbyQueryServices;
   const { GraphQLRunner } = require("gatsby/dist/query/graphql-runner") as GraphQLRunnerModule;
-  if (typeof services.runPageQueries !== "function" || typeof GraphQLRunner !== "function") {
+  const used = [services.calculateDirtyQueries, services.runStaticQueries, services.runPageQueries, GraphQLRunner];
+  if (used.some((part) => typeof part !== "function")) {
     reporter.panicOnBuild("Gatsby's query services moved: check src/node/image-jobs-early.ts against this Gatsby version.");
     return;
   }
