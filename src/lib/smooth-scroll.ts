@@ -9,20 +9,25 @@ export const prefersReducedMotion = (): boolean =>
 
 let activeFrame = 0;
 
-export const smoothScrollTo = (targetTop: number, duration = SMOOTH_SCROLL_MS): void => {
+/**
+ * Glides to a position. Given a function, it reads the destination again on every frame: sections below
+ * the first screen take their real height only as they near the viewport (layout.module.css), so a
+ * destination past them moves while the page scrolls towards it.
+ */
+export const smoothScrollTo = (target: number | (() => number), duration = SMOOTH_SCROLL_MS): void => {
   if (typeof window === "undefined") return;
   cancelAnimationFrame(activeFrame);
+  const destination = typeof target === "function" ? target : () => target;
   const startTop = window.scrollY;
-  const distance = targetTop - startTop;
-  if (distance === 0) return;
+  if (destination() === startTop) return;
   if (prefersReducedMotion() || duration <= 0) {
-    window.scrollTo(0, targetTop);
+    window.scrollTo(0, destination());
     return;
   }
   const startTime = performance.now();
   const step = (now: number) => {
     const progress = Math.min(1, (now - startTime) / duration);
-    window.scrollTo(0, startTop + distance * easeInOutCubic(progress));
+    window.scrollTo(0, startTop + (destination() - startTop) * easeInOutCubic(progress));
     if (progress < 1) activeFrame = requestAnimationFrame(step);
   };
   activeFrame = requestAnimationFrame(step);
@@ -31,8 +36,7 @@ export const smoothScrollTo = (targetTop: number, duration = SMOOTH_SCROLL_MS): 
 /** Scrolls so that an element sits just below the fixed header. */
 export const smoothScrollToElement = (element: HTMLElement, duration = SMOOTH_SCROLL_MS): void => {
   const headerHeight = parseFloat(getComputedStyle(document.documentElement).getPropertyValue("--header-height")) || 0;
-  const top = element.getBoundingClientRect().top + window.scrollY - headerHeight - 16;
-  smoothScrollTo(Math.max(0, top), duration);
+  smoothScrollTo(() => Math.max(0, element.getBoundingClientRect().top + window.scrollY - headerHeight - 16), duration);
 };
 
 /** The element a URL fragment ("#contact-form-title") names; a malformed escape is taken as written. */

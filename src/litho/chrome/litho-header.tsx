@@ -232,7 +232,7 @@ export const LithoHeader = ({
     if (!target) return;
     event.preventDefault();
     const offset = headerRef.current?.offsetHeight ?? 0;
-    smoothScrollTo(Math.max(0, target.getBoundingClientRect().top + window.scrollY - offset));
+    smoothScrollTo(() => Math.max(0, target.getBoundingClientRect().top + window.scrollY - offset));
     window.history.replaceState(window.history.state, "", hash);
   };
 
