@@ -51,7 +51,7 @@ describe("smoothScrollTo", () => {
     // Sections on the way render at their real height as they near the viewport: the target moves up.
     let documentTop = 5000;
     jest.spyOn(element, "getBoundingClientRect").mockImplementation(() => ({ top: documentTop - window.scrollY }) as DOMRect);
-    smoothScrollToElement(element, 800);
+    smoothScrollToElement(element, { duration: 800 });
     frames.runFrames(3);
     documentTop = 3500;
     frames.runFrames(20);

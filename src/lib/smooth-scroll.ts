@@ -33,10 +33,16 @@ export const smoothScrollTo = (target: number | (() => number), duration = SMOOT
   activeFrame = requestAnimationFrame(step);
 };
 
-/** Scrolls so that an element sits just below the fixed header. */
-export const smoothScrollToElement = (element: HTMLElement, duration = SMOOTH_SCROLL_MS): void => {
-  const headerHeight = parseFloat(getComputedStyle(document.documentElement).getPropertyValue("--header-height")) || 0;
-  smoothScrollTo(() => Math.max(0, element.getBoundingClientRect().top + window.scrollY - headerHeight - 16), duration);
+/** The live site's fixed header and a little air below it. */
+const belowLiveHeader = (): number =>
+  (parseFloat(getComputedStyle(document.documentElement).getPropertyValue("--header-height")) || 0) + 16;
+
+/** Scrolls so that an element sits `offset` px below the window's top: by default, just below the fixed header. */
+export const smoothScrollToElement = (
+  element: HTMLElement,
+  { offset = belowLiveHeader(), duration = SMOOTH_SCROLL_MS }: { offset?: number; duration?: number } = {},
+): void => {
+  smoothScrollTo(() => Math.max(0, element.getBoundingClientRect().top + window.scrollY - offset), duration);
 };
 
 /** The element a URL fragment ("#contact-form-title") names; a malformed escape is taken as written. */

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import type React from "react";
 import { useLayoutState } from "../../lib/layout-state";
-import { elementForHash, smoothScrollTo } from "../../lib/smooth-scroll";
+import { elementForHash, smoothScrollToElement } from "../../lib/smooth-scroll";
 import { CartDropdown } from "./cart-dropdown";
 import { ChromeIcon } from "./chrome-icon";
 import { DesktopNav } from "./desktop-nav";
@@ -231,8 +231,7 @@ export const LithoHeader = ({
     const target = elementForHash(hash);
     if (!target) return;
     event.preventDefault();
-    const offset = headerRef.current?.offsetHeight ?? 0;
-    smoothScrollTo(() => Math.max(0, target.getBoundingClientRect().top + window.scrollY - offset));
+    smoothScrollToElement(target, { offset: headerRef.current?.offsetHeight ?? 0 });
     window.history.replaceState(window.history.state, "", hash);
   };
 
