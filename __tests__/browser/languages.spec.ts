@@ -120,20 +120,57 @@ const chineseTextsInOtherFonts = async (page: Page): Promise<Record<string, stri
   return drawnBy;
 };
 
+/**
+ * Brings each of the page's sections and its footer into view in turn, so that every one is laid out
+ * (those further down skip layout until they near the screen), and waits for the fonts they need.
+ */
+const scrollThrough = async (page: Page): Promise<void> => {
+  for (const part of await page.locator("main > section, main ~ footer").all()) {
+    await part.scrollIntoViewIfNeeded();
+    const laidOut = () => part.evaluate((box) => [...box.children].some((child) => child.checkVisibility({ contentVisibilityAuto: true })));
+    await expect.poll(laidOut).toBe(true);
+  }
+  await page.waitForLoadState("networkidle");
+  await page.evaluate(() => document.fonts.ready);
+};
+
 test.describe("the Chinese face", () => {
   // The whole cut holds every language's characters; a page needs its own few, cut for it after the build.
   const wholeCut = /\/fonts\/cjk\/noto-sans-tc-(?:400|700)\.woff2$/;
+  const isPageCut = (url: string) => url.startsWith("/fonts/cjk/noto-sans-tc-page-");
   for (const path of ["/zh-hk", "/zh-hk/about", "/zh-hk/products", "/zh-hk/news-and-analysis", "/zh-hk/contact"]) {
     test(`${path} fetches only its own cut, which draws every Chinese character a visitor sees`, async ({ page }) => {
       const fetched: string[] = [];
       page.on("request", (request) => fetched.push(new URL(request.url()).pathname));
       await page.goto(path, { waitUntil: "networkidle" });
-      await page.evaluate(() => document.fonts.ready);
-      expect(fetched.filter((url) => url.startsWith("/fonts/cjk/noto-sans-tc-page-")).length).toBeGreaterThan(0);
+      await scrollThrough(page);
+      expect(fetched.filter(isPageCut).length).toBeGreaterThan(0);
       expect(fetched.filter((url) => wholeCut.test(url))).toEqual([]);
       expect(await chineseTextsInOtherFonts(page)).toEqual({});
     });
   }
+
+  // A phone lays out the first three sections at once, and the rest as they near the screen: the faces
+  // it fetches first carry only what those show, and the rest of the page's own cut comes on the way down.
+  test.describe("on a phone", () => {
+    test.use({ viewport: { width: 412, height: 823 }, javaScriptEnabled: false });
+    for (const path of ["/zh-hk", "/zh-hk/about", "/zh-hk/products"]) {
+      test(`${path} fetches the faces of its lower sections only as they near the screen`, async ({ page }) => {
+        const fetched: string[] = [];
+        page.on("request", (request) => fetched.push(new URL(request.url()).pathname));
+        await page.goto(path, { waitUntil: "networkidle" });
+        await page.evaluate(() => document.fonts.ready);
+        const atFirst = fetched.filter(isPageCut);
+        const preloaded = await page.locator('link[rel="preload"][href^="/fonts/cjk/"]').getAttribute("href");
+        expect(atFirst).toContain(preloaded);
+
+        await scrollThrough(page);
+        expect(fetched.filter(isPageCut).length).toBeGreaterThan(atFirst.length);
+        expect(fetched.filter((url) => wholeCut.test(url))).toEqual([]);
+        expect(await chineseTextsInOtherFonts(page)).toEqual({});
+      });
+    }
+  });
 
   // The bold face is cut to the characters the HTML draws in bold; what the page shows only later (the
   // office's status at another hour, the form's messages) has no weight yet and must be in both faces.
@@ -211,7 +248,7 @@ test.describe("the Chinese face", () => {
     await expect(page.getByText("找不到此頁面！")).toBeVisible();
     await page.waitForLoadState("networkidle");
     await page.evaluate(() => document.fonts.ready);
-    expect(fetched.filter((url) => url.startsWith("/fonts/cjk/noto-sans-tc-page-")).length).toBeGreaterThan(0);
+    expect(fetched.filter(isPageCut).length).toBeGreaterThan(0);
     expect(fetched.filter((url) => wholeCut.test(url))).toEqual([]);
     expect(await chineseTextsInOtherFonts(page)).toEqual({});
   });

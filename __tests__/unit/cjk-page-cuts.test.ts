@@ -9,17 +9,26 @@ const page = [
 ].join("");
 
 describe("a translated page's own cut of the Chinese faces", () => {
-  it("declares the page's faces after the whole cut's and preloads its own text face instead", () => {
-    const faces = [
+  const faces = {
+    firstScreen: [
       { weight: 400, file: "noto-sans-tc-page-abc-400.woff2", range: "U+91D1,U+9EC3" },
       { weight: 700, file: "noto-sans-tc-page-abc-700.woff2", range: "U+91D1" },
-    ];
-    const cut = withPageCut(page, faces);
-    const rules = /<style data-cjk-cuts="all">([^<]*)<\/style>/.exec(cut)?.[1] ?? "";
+    ],
+    later: [{ weight: 400, file: "noto-sans-tc-page-def-400.woff2", range: "U+689D" }],
+  };
+
+  it("declares the page's faces after the whole cut's, each claiming only its own characters", () => {
+    const rules = /<style data-cjk-cuts="all">([^<]*)<\/style>/.exec(withPageCut(page, faces))?.[1] ?? "";
     expect(rules.indexOf("noto-sans-tc-400.woff2")).toBeLessThan(rules.indexOf("noto-sans-tc-page-abc-400.woff2"));
     expect(rules).toContain('font-weight:700;src:url("/fonts/cjk/noto-sans-tc-page-abc-700.woff2") format("woff2");unicode-range:U+91D1}');
+    expect(rules).toContain('font-weight:400;src:url("/fonts/cjk/noto-sans-tc-page-def-400.woff2") format("woff2");unicode-range:U+689D}');
+  });
+
+  it("preloads its first screen's text face instead of the whole cut's, and not the rest of the page's", () => {
+    const cut = withPageCut(page, faces);
     expect(cut).toContain('<link rel="preload" href="/fonts/cjk/noto-sans-tc-page-abc-400.woff2"');
     expect(cut).not.toContain('rel="preload" href="/fonts/cjk/noto-sans-tc-400.woff2"');
+    expect(cut).not.toContain('rel="preload" href="/fonts/cjk/noto-sans-tc-page-def-400.woff2"');
   });
 });
 

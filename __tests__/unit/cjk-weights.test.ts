@@ -39,4 +39,11 @@ describe("the Chinese characters a page draws in each weight", () => {
     expect(sorted(bold)).toBe("");
     expect(sorted(regular)).toBe(chars("註後"));
   });
+
+  it("leaves out the characters of the parts a selector names", () => {
+    const body = "<main><section><h2>標題</h2><p>首屏</p></section><section><h2>次屏</h2><p>正文</p></section></main><footer>頁腳</footer>";
+    const { 400: regular, 700: bold } = cjkCharactersByWeight(page("", body), "main > section:nth-child(n+2), main ~ footer");
+    expect(sorted(bold)).toBe(chars("標題"));
+    expect(sorted(regular)).toBe(chars("首屏"));
+  });
 });

@@ -67,7 +67,7 @@ export const cjkCharactersOfSite = (root: string, cut: CjkCut = "all"): number[]
 export const CJK_RANGE = "U+3000-303F,U+3400-9FFF,U+F900-FAFF,U+FF00-FFEF";
 
 /** Collapses sorted code points into a CSS unicode-range value. */
-const unicodeRange = (points: readonly number[]): string => {
+export const unicodeRange = (points: readonly number[]): string => {
   const ranges: [number, number][] = [];
   for (const point of points) {
     const last = ranges.at(-1);

@@ -12,7 +12,7 @@ import {
   cjkMainFaceUrl,
   type CjkMainFace,
 } from "./cjk-font-css";
-import { CJK_RANGE, cjkCharactersIn, fontFaceCss, type Face } from "./cjk-font";
+import { cjkCharactersIn, fontFaceCss, unicodeRange, type Face } from "./cjk-font";
 import { cjkCharactersByWeight, type CjkWeight } from "./cjk-weights";
 import { LANGUAGES, type SiteLanguage } from "../../lib/i18n/languages";
 
@@ -27,9 +27,33 @@ import { LANGUAGES, type SiteLanguage } from "../../lib/i18n/languages";
  * faces carry, so they are the only large Chinese faces it fetches; the few full-width punctuation marks
  * the main faces lack still come from the "all" cut's small faces of them. The "all" faces stay declared
  * for what the page cannot foresee: after a move to another page, the characters the page's cut lacks
- * come from them. The faces claim the same range as the "all" ones, as a list of their exact characters
- * would add a kilobyte or two to every page's head.
+ * come from them.
+ *
+ * Each weight's cut comes in two faces: one for what a phone lays out first, the other for the rest of
+ * the page. The sections after the first skip layout until they near the screen (layout.module.css), but
+ * Chromium lays out such a section once it lies within one and a half screens below the one in view, so
+ * the first screen's face carries the header's characters and those of the first three sections; the
+ * later sections' and the footer's come from the other face, fetched when they near the screen (see
+ * LAID_OUT_LATER). On
+ * /zh-hk that halves what a phone downloads before the hero has painted. Each face claims exactly its own
+ * characters: while a face that claims a character is loading, Chromium starts on the next face that
+ * claims it too, so a later face claiming the whole range was fetched at the first layout all the same.
  */
+
+/**
+ * What a phone does not lay out at first: the sections from the fourth on, and the footer, unless they
+ * hold a form field. Chromium lays out a skipped part with a field in it at once all the same (on
+ * /zh-hk/products the converter's section, the fourth, drew its characters at the first layout; with its
+ * fields taken out, it did not). Their characters go to the page's later faces unless the first screen
+ * shows them too.
+ */
+const LAID_OUT_LATER = ["main > section:nth-child(n+4)", "main ~ footer"].map((part) => `${part}:not(:has(input, select, textarea))`).join(", ");
+
+/** A translated page's own faces: those of its first screen (the text face preloaded), and the rest. */
+export interface PageFaces {
+  firstScreen: Face[];
+  later: Face[];
+}
 
 /** The head's Chinese @font-face rules of a page that declares `cuts` (gatsby-ssr): opening tag, rules, closing tag. */
 const cjkStyle = (cuts: string) => new RegExp(`(<style ${CJK_STYLE_MARK}="${cuts}"[^>]*>)([^<]*)(</style>)`);
@@ -38,10 +62,11 @@ const cjkStyle = (cuts: string) => new RegExp(`(<style ${CJK_STYLE_MARK}="${cuts
 const TRANSLATED_PAGE_STYLE = cjkStyle("all");
 const PAGE_CUT_PREFIX = `${cjkFilePrefix("all")}-page-`;
 
-/** The page with its own faces declared after the "all" faces, and its own text face preloaded instead. */
-export const withPageCut = (html: string, faces: readonly Face[]): string => {
-  const textFace = faces.find((face) => face.weight === 400);
-  const withFaces = html.replace(TRANSLATED_PAGE_STYLE, (_, open: string, rules: string, close: string) => open + rules + fontFaceCss(faces) + close);
+/** The page with its own faces declared after the "all" faces, and its first screen's text face preloaded instead. */
+export const withPageCut = (html: string, { firstScreen, later }: PageFaces): string => {
+  const textFace = firstScreen.find((face) => face.weight === 400);
+  const faces = fontFaceCss([...firstScreen, ...later]);
+  const withFaces = html.replace(TRANSLATED_PAGE_STYLE, (_, open: string, rules: string, close: string) => open + rules + faces + close);
   return textFace ? withFaces.replace(`href="${cjkMainFaceUrl("all", 400)}"`, `href="${cjkFontUrl(textFace.file)}"`) : withFaces;
 };
 
@@ -77,23 +102,34 @@ const writtenDatesAndTimes = (language: SiteLanguage): string[] => {
 };
 
 /**
- * The page's faces, one per weight, each cut from that weight's main face to the characters it draws.
- * Named by their characters, so pages that show the same ones share files and a rebuild reuses them.
+ * A face cut from a weight's main face to `characters` (in code point order), claiming exactly them.
+ * Named by its characters, so pages that show the same ones share files and a rebuild reuses them.
  */
-const pageFaces = async (root: string, mainFaces: readonly CjkMainFace[], characters: Record<CjkWeight, ReadonlySet<string>>): Promise<Face[]> => {
-  const faces: Face[] = [];
+const pageFace = async (root: string, main: CjkMainFace, characters: readonly string[]): Promise<Face> => {
+  const text = characters.join("");
+  const digest = crypto.createHash("sha256").update(text).digest("hex").slice(0, 12);
+  const file = `${PAGE_CUT_PREFIX}${digest}-${main.weight}.woff2`;
+  const cached = path.join(root, CJK_FONT_DIR, file);
+  if (!fs.existsSync(cached)) {
+    const font = fs.readFileSync(path.join(root, CJK_FONT_DIR, main.file));
+    fs.writeFileSync(cached, await subsetFont(font, text, { targetFormat: "woff2" }));
+  }
+  return { weight: main.weight, file, range: unicodeRange(characters.map((character) => character.codePointAt(0) ?? 0)) };
+};
+
+type CharactersByWeight = Record<CjkWeight, ReadonlySet<string>>;
+
+/** The page's faces of each weight that has characters in them: its first screen's, and the rest of the page's. */
+const pageFaces = async (root: string, mainFaces: readonly CjkMainFace[], firstScreen: CharactersByWeight, page: CharactersByWeight): Promise<PageFaces> => {
+  const faces: PageFaces = { firstScreen: [], later: [] };
   for (const main of mainFaces) {
-    const wanted = characters[main.weight as CjkWeight];
-    const drawn = [...main.characters].filter((character) => wanted?.has(character));
-    if (drawn.length === 0) continue;
-    const digest = crypto.createHash("sha256").update(drawn.join("")).digest("hex").slice(0, 12);
-    const file = `${PAGE_CUT_PREFIX}${digest}-${main.weight}.woff2`;
-    const cached = path.join(root, CJK_FONT_DIR, file);
-    if (!fs.existsSync(cached)) {
-      const font = fs.readFileSync(path.join(root, CJK_FONT_DIR, main.file));
-      fs.writeFileSync(cached, await subsetFont(font, drawn.join(""), { targetFormat: "woff2" }));
-    }
-    faces.push({ weight: main.weight, file, range: CJK_RANGE });
+    const weight = main.weight as CjkWeight;
+    // The main face lists its characters in code point order, as a unicode-range wants them.
+    const inMain = [...main.characters];
+    const first = inMain.filter((character) => firstScreen[weight]?.has(character));
+    const later = inMain.filter((character) => page[weight]?.has(character) && !firstScreen[weight]?.has(character));
+    if (first.length > 0) faces.firstScreen.push(await pageFace(root, main, first));
+    if (later.length > 0) faces.later.push(await pageFace(root, main, later));
   }
   return faces;
 };
@@ -139,7 +175,7 @@ const charactersShownLater = (html: string, texts: readonly string[]): string[] 
 };
 
 /** The faces cut for a translated page's HTML, copied to public/ beside the others. */
-const facesOfPage = async ({ root, publicDir, mainFaces }: CutSource, html: string, htmlFile: string): Promise<Face[]> => {
+const facesOfPage = async ({ root, publicDir, mainFaces }: CutSource, html: string, htmlFile: string): Promise<PageFaces> => {
   const htmlLang = /<html[^>]* lang="([^"]+)"/.exec(html)?.[1] ?? "";
   const language = LANGUAGES.find((candidate) => candidate.htmlLang === htmlLang);
   const languageTexts = language ? [...interfaceTexts(root, language), ...writtenDatesAndTimes(language)] : [];
@@ -148,8 +184,8 @@ const facesOfPage = async ({ root, publicDir, mainFaces }: CutSource, html: stri
     characters[400].add(character);
     characters[700].add(character);
   }
-  const faces = await pageFaces(root, mainFaces, characters);
-  for (const face of faces) fs.copyFileSync(path.join(root, CJK_FONT_DIR, face.file), path.join(publicDir, cjkFontUrl(face.file)));
+  const faces = await pageFaces(root, mainFaces, cjkCharactersByWeight(html, LAID_OUT_LATER), characters);
+  for (const face of [...faces.firstScreen, ...faces.later]) fs.copyFileSync(path.join(root, CJK_FONT_DIR, face.file), path.join(publicDir, cjkFontUrl(face.file)));
   return faces;
 };
 
@@ -170,7 +206,9 @@ const translatedNotFoundFaces = async (source: CutSource): Promise<Face[]> => {
   const faces: Face[] = [];
   for (const language of LANGUAGES.filter((candidate) => !candidate.default)) {
     const file = path.join(source.publicDir, language.pathPrefix, "404.html");
-    if (fs.existsSync(file)) faces.push(...(await facesOfPage(source, fs.readFileSync(file, "utf8"), file)));
+    if (!fs.existsSync(file)) continue;
+    const { firstScreen, later } = await facesOfPage(source, fs.readFileSync(file, "utf8"), file);
+    faces.push(...firstScreen, ...later);
   }
   return faces;
 };

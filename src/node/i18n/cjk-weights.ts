@@ -136,10 +136,12 @@ const faceOf = (weight: number): CjkWeight => (weight >= 600 ? 700 : 400);
 
 /**
  * The CJK characters the page's HTML shows (its text and attribute values; not its scripts or styles),
- * by the face that draws them. The head's title and meta texts count as regular.
+ * by the face that draws them. The head's title and meta texts count as regular. `leaveOut` (a selector)
+ * names parts of the page whose characters do not count; the cascade still reads the whole page.
  */
-export const cjkCharactersByWeight = (html: string): Record<CjkWeight, Set<string>> => {
+export const cjkCharactersByWeight = (html: string, leaveOut?: string): Record<CjkWeight, Set<string>> => {
   const document = parseDocument(html);
+  const leftOut = leaveOut ? compile<Node, Element>(leaveOut) : () => false;
   const styles = selectAll<Node, Element>("style", document).map((style) => style.children.map((child) => (isText(child) ? child.data : "")).join(""));
   const variants = (["at rest", "every state"] as const).map((variant) => {
     const userAgent = declarationsOf(USER_AGENT_CSS, 0, variant, 0);
@@ -155,7 +157,7 @@ export const cjkCharactersByWeight = (html: string): Record<CjkWeight, Set<strin
   };
   const visit = (node: Node, element: Element | null, inHead: boolean) => {
     if (isTag(node)) {
-      if (node.name === "script" || node.name === "style") return;
+      if (node.name === "script" || node.name === "style" || leftOut(node)) return;
       const head = inHead || node.name === "head";
       for (const value of Object.values(node.attribs)) add(value, head ? null : node);
       for (const child of node.children) visit(child, node, head);
