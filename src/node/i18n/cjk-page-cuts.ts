@@ -41,13 +41,16 @@ import { LANGUAGES, type SiteLanguage } from "../../lib/i18n/languages";
  */
 
 /**
- * What a phone does not lay out at first: the sections from the fourth on, and the footer, unless they
+ * What a phone does not lay out at first: the sections from the fourth on, and the footer of a page of
+ * three sections or more (a shorter one, such as the 404 page, has it on its first screens), unless they
  * hold a form field. Chromium lays out a skipped part with a field in it at once all the same (on
  * /zh-hk/products the converter's section, the fourth, drew its characters at the first layout; with its
  * fields taken out, it did not). Their characters go to the page's later faces unless the first screen
  * shows them too.
  */
-const LAID_OUT_LATER = ["main > section:nth-child(n+4)", "main ~ footer"].map((part) => `${part}:not(:has(input, select, textarea))`).join(", ");
+const LAID_OUT_LATER = ["main > section:nth-child(n+4)", "main:has(> section:nth-child(3)) ~ footer"]
+  .map((part) => `${part}:not(:has(input, select, textarea))`)
+  .join(", ");
 
 /** A translated page's own faces: those of its first screen (the text face preloaded), and the rest. */
 export interface PageFaces {
