@@ -34,10 +34,10 @@ import { LANGUAGES, type SiteLanguage } from "../../lib/i18n/languages";
  * Chromium lays out such a section once it lies within one and a half screens below the one in view, so
  * the first screen's face carries the header's characters and those of the first three sections; the
  * later sections' and the footer's come from the other face, fetched when they near the screen (see
- * LAID_OUT_LATER). On
- * /zh-hk that halves what a phone downloads before the hero has painted. Each face claims exactly its own
- * characters: while a face that claims a character is loading, Chromium starts on the next face that
- * claims it too, so a later face claiming the whole range was fetched at the first layout all the same.
+ * LAID_OUT_LATER). On /zh-hk that nearly halves what a phone downloads before the hero has painted. Each
+ * face claims exactly its own characters: while a face that claims a character is loading, Chromium
+ * starts on the next face that claims it too, so a later face claiming the whole range was fetched at the
+ * first layout all the same.
  */
 
 /**
