@@ -1,4 +1,7 @@
-import { withPageCut, withTranslatedNotFoundCuts } from "../../src/node/i18n/cjk-page-cuts";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { pageCutsNamedIn, removeUnusedPageCuts, withPageCut, withTranslatedNotFoundCuts } from "../../src/node/i18n/cjk-page-cuts";
 
 const page = [
   '<html lang="zh-Hant-HK"><head>',
@@ -49,5 +52,28 @@ describe("the default language's 404 page", () => {
   it("leaves a page whose rules it does not recognise as it is", () => {
     const faces = [{ weight: 400, file: "noto-sans-tc-page-zh404-400.woff2", range: "U+3000-303F" }];
     expect(withTranslatedNotFoundCuts(notFound, faces, "@font-face{other}")).toBe(notFound);
+  });
+});
+
+describe("the page faces no page declares", () => {
+  const folders = (root: string) => [path.join(root, "static/fonts/cjk"), path.join(root, "public/fonts/cjk")];
+  let root: string;
+  beforeEach(() => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), "cjk-cuts-"));
+    for (const folder of folders(root)) {
+      fs.mkdirSync(folder, { recursive: true });
+      for (const file of ["noto-sans-tc-page-abc123-400.woff2", "noto-sans-tc-page-def456-700.woff2", "noto-sans-tc-400.woff2"]) fs.writeFileSync(path.join(folder, file), "");
+    }
+  });
+  afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+
+  it("finds the page faces a page's HTML declares", () => {
+    const html = `${page}<style>@font-face{src:url("/fonts/cjk/noto-sans-tc-page-abc123-400.woff2")}</style>`;
+    expect(pageCutsNamedIn(html)).toEqual(["noto-sans-tc-page-abc123-400.woff2"]);
+  });
+
+  it("removes them from the cache and from the built site, and leaves the declared ones and the whole cut", () => {
+    expect(removeUnusedPageCuts(path.join(root, "public"), new Set(["noto-sans-tc-page-abc123-400.woff2"]), root)).toBe(1);
+    for (const folder of folders(root)) expect(fs.readdirSync(folder).sort()).toEqual(["noto-sans-tc-400.woff2", "noto-sans-tc-page-abc123-400.woff2"]);
   });
 });

@@ -216,6 +216,29 @@ const translatedNotFoundFaces = async (source: CutSource): Promise<Face[]> => {
   return faces;
 };
 
+const PAGE_CUT_FILE = new RegExp(`${PAGE_CUT_PREFIX}[0-9a-f]+-\\d+\\.woff2`, "g");
+
+/** The files of the page faces a page's HTML declares. */
+export const pageCutsNamedIn = (html: string): string[] => html.match(PAGE_CUT_FILE) ?? [];
+
+/**
+ * Removes the page faces that no built page declares from static/fonts/cjk/ and public/, and says how
+ * many there were. Each is named by its characters and kept for a later build to reuse, so a page whose
+ * text changed would otherwise leave its former faces behind, in the cache and in what is deployed.
+ */
+export const removeUnusedPageCuts = (publicDir: string, declared: ReadonlySet<string>, root = process.cwd()): number => {
+  const removed = new Set<string>();
+  for (const folder of [path.join(root, CJK_FONT_DIR), path.join(publicDir, cjkFontUrl(""))]) {
+    if (!fs.existsSync(folder)) continue;
+    for (const file of fs.readdirSync(folder)) {
+      if (!file.startsWith(PAGE_CUT_PREFIX) || declared.has(file)) continue;
+      fs.rmSync(path.join(folder, file));
+      removed.add(file);
+    }
+  }
+  return removed.size;
+};
+
 /**
  * What the last pass over the built pages (finish-built-pages.ts) runs on each page's HTML: a translated
  * page gets its own cut (see above), the default language's 404 page its translations' cuts, and any
