@@ -97,11 +97,25 @@ function lcpElement(lhr) {
   return null;
 }
 
+/**
+ * The kilobytes of font files that arrived before the browser really painted first, all of them and the
+ * Chinese ones (/fonts/cjk/): every request that ended by then counts towards the simulated FCP and LCP,
+ * and a Chinese page's first screen should need only its own first faces (src/node/i18n/cjk-page-cuts.ts).
+ */
+function fontKbBeforeFirstPaint(requests, firstPaintMs) {
+  if (typeof firstPaintMs !== "number") return { all: null, chinese: null };
+  const fonts = requests.filter((request) => request.resourceType === "Font" && request.networkEndTime <= firstPaintMs);
+  const kb = (list) => list.reduce((sum, request) => sum + (request.transferSize ?? 0), 0) / 1024;
+  return { all: kb(fonts), chinese: kb(fonts.filter((request) => request.url.includes("/fonts/cjk/"))) };
+}
+
 function figures(lhr) {
   const score = (id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100));
   const metric = (id) => lhr.audits[id]?.numericValue ?? null;
   const requests = lhr.audits["network-requests"]?.details?.items ?? [];
   const thirdParty = requests.filter((request) => !isLocal(request.url));
+  const observedFcpMs = lhr.audits.metrics?.details?.items?.[0]?.observedFirstContentfulPaint ?? null;
+  const fontsBeforePaint = fontKbBeforeFirstPaint(requests, observedFcpMs);
   return {
     performance: score("performance"),
     accessibility: score("accessibility"),
@@ -113,7 +127,9 @@ function figures(lhr) {
     fcpMs: metric("first-contentful-paint"),
     // When the unthrottled browser really painted first: the cut-off from which the simulated FCP, LCP and
     // TBT are computed (see the README's "Reading a run").
-    observedFcpMs: lhr.audits.metrics?.details?.items?.[0]?.observedFirstContentfulPaint ?? null,
+    observedFcpMs,
+    fontKbBeforeFirstPaint: fontsBeforePaint.all,
+    chineseFontKbBeforeFirstPaint: fontsBeforePaint.chinese,
     speedIndexMs: metric("speed-index"),
     thirdPartyBlocked: thirdParty.filter((request) => !(request.statusCode > 0)).map((request) => request.url),
     // Answered third-party requests mean a blocking pattern is missing: the run is not comparable.
@@ -208,6 +224,7 @@ export function median(values) {
 export function summariseRuns(runs) {
   const good = runs.filter((run) => run.ok);
   const keys = ["performance", "accessibility", "bestPractices", "seo", "lcpMs", "tbtMs", "cls", "fcpMs", "speedIndexMs"];
+  keys.push("fontKbBeforeFirstPaint", "chineseFontKbBeforeFirstPaint");
   const summary = Object.fromEntries(keys.map((key) => [key, median(good.map((run) => run[key]))]));
   const byPerf = [...good].sort((a, b) => (a.performance ?? -1) - (b.performance ?? -1));
   const representative = byPerf[Math.floor((byPerf.length - 1) / 2)] ?? null;
