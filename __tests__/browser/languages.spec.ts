@@ -151,9 +151,10 @@ test.describe("the Chinese face", () => {
   }
 
   // A phone lays out the first three sections at once, and the rest as they near the screen: the faces
-  // it fetches first carry only what those show, and the rest of the page's own cut comes on the way down.
+  // it fetches first carry only what those draw (with scripts on, only the tab panel shown), and the rest
+  // of the page's own cut comes on the way down.
   test.describe("on a phone", () => {
-    test.use({ viewport: { width: 412, height: 823 }, javaScriptEnabled: false });
+    test.use({ viewport: { width: 412, height: 823 } });
     for (const path of ["/zh-hk", "/zh-hk/about", "/zh-hk/products"]) {
       test(`${path} fetches the faces of its lower sections only as they near the screen`, async ({ page }) => {
         const fetched: string[] = [];
@@ -170,6 +171,56 @@ test.describe("the Chinese face", () => {
         expect(await chineseTextsInOtherFonts(page)).toEqual({});
       });
     }
+
+    for (const path of ["/zh-hk", "/zh-hk/about", "/zh-hk/products", "/zh-hk/news-and-analysis", "/zh-hk/contact"]) {
+      test(`${path} fetches at first only faces of characters its first layout draws`, async ({ page }) => {
+        await page.goto(path, { waitUntil: "networkidle" });
+        const { files, unused } = await page.evaluate(() => {
+          const [firstPaint] = performance.getEntriesByName("first-contentful-paint");
+          const files = performance
+            .getEntriesByType("resource")
+            .filter((entry) => entry.name.includes("/fonts/cjk/noto-sans-tc-page-") && entry.startTime <= firstPaint.startTime)
+            .map((entry) => new URL(entry.name).pathname);
+          const rules = [...document.querySelectorAll("style")].map((style) => style.textContent ?? "").join("");
+          const claimed = new Set<string>();
+          for (const [rule] of rules.matchAll(/@font-face\{[^}]*\}/g)) {
+            if (!files.some((file) => rule.includes(file))) continue;
+            for (const span of /unicode-range:([^;}]*)/.exec(rule)?.[1].split(",") ?? []) {
+              const [from, to = from] = span.trim().replace(/^U\+/, "").split("-").map((hex) => parseInt(hex, 16));
+              for (let point = from; point <= to; point += 1) claimed.add(String.fromCodePoint(point));
+            }
+          }
+          // What a phone lays out at once: the header, the first three sections and any section with a
+          // form field, without what is not displayed (a tab panel not shown, the head, alternative texts).
+          const later = "main > section:nth-child(n+4):not(:has(input, select, textarea)), main ~ footer";
+          const laidOut = (element: Element | null) => Boolean(element && !element.closest(later) && element.checkVisibility());
+          let drawn = "";
+          const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+          for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+            const parent = text.parentElement;
+            // A closed list's options have no box of their own, but the list is as wide as its longest.
+            if (laidOut(parent) || (parent instanceof HTMLOptionElement && laidOut(parent.closest("select")))) drawn += text.nodeValue;
+          }
+          for (const field of document.querySelectorAll<HTMLInputElement>("input[placeholder], textarea[placeholder]")) if (laidOut(field)) drawn += field.placeholder;
+          return { files, unused: [...claimed].filter((character) => !drawn.includes(character)).join("") };
+        });
+        expect(files.length).toBeGreaterThan(0);
+        expect(unused).toBe("");
+      });
+    }
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ viewport: { width: 412, height: 823 }, javaScriptEnabled: false });
+    test("/zh-hk shows every activity in turn, each drawn from its own cut", async ({ page }) => {
+      const fetched: string[] = [];
+      page.on("request", (request) => fetched.push(new URL(request.url()).pathname));
+      await page.goto("/zh-hk", { waitUntil: "networkidle" });
+      await expect(page.locator("#activities [role=tabpanel]:visible")).toHaveCount(5);
+      await scrollThrough(page);
+      expect(fetched.filter((url) => wholeCut.test(url))).toEqual([]);
+      expect(await chineseTextsInOtherFonts(page)).toEqual({});
+    });
   });
 
   // The bold face is cut to the characters the HTML draws in bold; what the page shows only later (the

@@ -42,8 +42,37 @@ describe("the Chinese characters a page draws in each weight", () => {
 
   it("leaves out the characters of the parts a selector names", () => {
     const body = "<main><section><h2>標題</h2><p>首屏</p></section><section><h2>次屏</h2><p>正文</p></section></main><footer>頁腳</footer>";
-    const { 400: regular, 700: bold } = cjkCharactersByWeight(page("", body), "main > section:nth-child(n+2), main ~ footer");
+    const { 400: regular, 700: bold } = cjkCharactersByWeight(page("", body), { laidOutLater: "main > section:nth-child(n+2), main ~ footer" });
     expect(sorted(bold)).toBe(chars("標題"));
     expect(sorted(regular)).toBe(chars("首屏"));
+  });
+});
+
+describe("the Chinese characters a phone draws at its first layout", () => {
+  const firstLayout = (head: string, body: string, htmlClasses?: string[]) => {
+    const { 400: regular, 700: bold } = cjkCharactersByWeight(page(head, body), { laidOutLater: ".later", htmlClasses });
+    return sorted(new Set([...regular, ...bold]));
+  };
+
+  it("takes the body's text and the attributes a page draws, not the head, alternative texts or labels for screen readers", () => {
+    const head = "<title>標題</title><meta name=\"description\" content=\"描述\"/><style>.cell::before{content:attr(data-label)}</style>";
+    const body = '<p>正文</p><img alt="替代"/><button aria-label="關閉" title="提示">按</button><input placeholder="提示字" value="值"/><td class="cell" data-label="欄"></td>';
+    expect(firstLayout(head, body)).toBe(chars("正文按提示字值欄"));
+  });
+
+  it("leaves out what the browser or the page's rules do not display on a phone, as the head script's classes make them apply", () => {
+    const css = "html.js .panel:not([data-active]){display:none}@media (min-width:992px){.wide{display:none}}@media (max-width:767px){.desktop{display:none}}";
+    const body = [
+      '<div class="panel" data-active="">甲</div><div class="panel"><p>乙</p></div>',
+      '<span class="wide">寬</span><span class="desktop">桌面</span>',
+      '<form class="form"><select><option>選項</option></select></form><noscript>無腳本<style>.form{display:none}</style></noscript>',
+      "<p hidden>隱藏</p><dialog><p>對話</p></dialog><details><summary>問</summary><p>答</p></details>",
+    ].join("");
+    expect(firstLayout(`<style>${css}</style>`, body, ["js"])).toBe(chars("甲寬選項問"));
+    expect(firstLayout(`<style>${css}</style>`, body)).toBe(chars("甲乙寬選項問"));
+  });
+
+  it("shows what the page's rules display although the browser would hide it", () => {
+    expect(firstLayout("<style>.open[hidden]{display:block}</style>", '<p class="open" hidden>展開</p><p hidden>收起</p>')).toBe(chars("展開"));
   });
 });

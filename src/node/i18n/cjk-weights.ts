@@ -2,7 +2,7 @@ import { compile, selectAll } from "css-select";
 import { parse as parseSelector, type Selector } from "css-what";
 import { isTag, isText, type Element, type Node } from "domhandler";
 import { parseDocument } from "htmlparser2";
-import postcss, { type Rule } from "postcss";
+import postcss, { type AtRule, type Rule } from "postcss";
 
 /**
  * Which Chinese characters a built page draws in regular type and which in bold, so that each weight's
@@ -14,6 +14,7 @@ import postcss, { type Rule } from "postcss";
  * otherwise). It errs towards including: a character counts in a weight if the page draws it so on a
  * small screen with nothing hovered or focused, or on a wide one with the rules of every media query and
  * of every hover and focus state applied. A character it missed would still be drawn, from the whole cut.
+ * The same cascade of `display` tells what a phone's first layout draws, for the faces it fetches first.
  */
 
 export type CjkWeight = 400 | 700;
@@ -79,27 +80,82 @@ const compiled = (selector: Selector[]): ((element: Element) => boolean) | null 
   }
 };
 
-type Variant = "at rest" | "every state";
+/**
+ * A look of the page: a small screen with nothing hovered or focused and no media query applied; a wide
+ * one with every media query and every state applied; or what a phone lays out first (Lighthouse's, 412
+ * by 823 px), with the media queries that hold there and nothing hovered or focused.
+ */
+type Variant = "at rest" | "every state" | "a phone's first layout";
 
-/** The weight declarations of `css` that apply in one variant of the page's look. */
-const declarationsOf = (css: string, origin: number, variant: Variant, firstOrder: number): Declaration[] => {
+const PHONE = { width: 412, height: 823 };
+
+/** Whether one media query (`screen and (max-width:767px)`) holds on the phone; one it cannot read does not. */
+const holdsOnPhone = (query: string): boolean => {
+  const negated = /^not\s+/i.test(query);
+  const holds = query
+    .replace(/^(not|only)\s+/i, "")
+    .split(/\s+and\s+/i)
+    .every((condition) => {
+      if (/^(all|screen)$/i.test(condition)) return true;
+      const feature = /^\(\s*([a-z-]+)\s*:\s*([^)]+?)\s*\)$/i.exec(condition);
+      if (!feature) return false;
+      const [, name, value] = feature;
+      const pixels = parseFloat(value) * (/r?em$/.test(value) ? 16 : 1);
+      const phone: Record<string, () => boolean> = {
+        "max-width": () => PHONE.width <= pixels,
+        "min-width": () => PHONE.width >= pixels,
+        "max-height": () => PHONE.height <= pixels,
+        "min-height": () => PHONE.height >= pixels,
+        orientation: () => value === "portrait",
+        "prefers-reduced-motion": () => value === "no-preference",
+        hover: () => value === "none",
+        pointer: () => value === "coarse",
+      };
+      return phone[name]?.() ?? false;
+    });
+  return negated ? !holds : holds;
+};
+
+/** Whether a rule applies in the variant, as far as the media queries around it go. */
+const mediaAllow = (rule: Rule, variant: Variant): boolean => {
+  for (let parent = rule.parent; parent && parent.type === "atrule"; parent = parent.parent) {
+    const atRule = parent as AtRule;
+    if (atRule.name !== "media") continue;
+    if (variant === "at rest") return false;
+    if (variant === "a phone's first layout" && !atRule.params.split(",").some((query) => holdsOnPhone(query.trim()))) return false;
+  }
+  return true;
+};
+
+/** A property the cascade follows: which declarations set it, and the value each gives. */
+interface Property {
+  declared: RegExp;
+  valueOf: (property: string, value: string) => string;
+  /** Its declaration in an element's style attribute. */
+  inline: RegExp;
+}
+
+const FONT_WEIGHT: Property = { declared: /^font(-weight)?$/, valueOf: declaredWeight, inline: /font-weight:\s*([^;]+)/ };
+const DISPLAY: Property = { declared: /^display$/, valueOf: (_, value) => value.trim(), inline: /(?:^|;)\s*display:\s*([^;]+)/ };
+
+/** The declarations of `property` in `css` that apply in one variant of the page's look. */
+const declarationsOf = (css: string, property: Property, origin: number, variant: Variant, firstOrder: number): Declaration[] => {
   const declarations: Declaration[] = [];
   let order = firstOrder;
   postcss.parse(css).walkRules((rule: Rule) => {
-    const inMedia = rule.parent?.type === "atrule" && (rule.parent as { name?: string }).name === "media";
-    if (inMedia && variant === "at rest") return;
-    rule.walkDecls(/^font(-weight)?$/, (declaration) => {
+    if (!mediaAllow(rule, variant)) return;
+    rule.walkDecls(property.declared, (declaration) => {
       order += 1;
       for (const selector of parseSelector(rule.selector)) {
         if (selector.some((token) => token.type === "pseudo-element")) continue;
         const stateless = withStatesApplied(selector);
-        if (stateless && variant === "at rest") continue;
+        if (stateless && variant !== "every state") continue;
         const matches = compiled(stateless ?? selector);
         if (!matches) continue;
         declarations.push({
           matches,
           rank: [origin, declaration.important ? 1 : 0, ...specificity(selector), order],
-          value: declaredWeight(declaration.prop, declaration.value),
+          value: property.valueOf(declaration.prop, declaration.value),
         });
       }
     });
@@ -107,9 +163,26 @@ const declarationsOf = (css: string, origin: number, variant: Variant, firstOrde
   return declarations;
 };
 
+/** The declarations of `property` in the browser's rules and the page's stylesheets, for one variant. */
+const cascadeOf = (userAgentCss: string, styles: readonly string[], property: Property, variant: Variant): Declaration[] => [
+  ...declarationsOf(userAgentCss, property, 0, variant, 0),
+  ...styles.flatMap((css, index) => declarationsOf(css, property, 1, variant, (index + 1) * 1_000_000)),
+];
+
 const outranks = (a: Declaration["rank"], b: Declaration["rank"]): boolean => {
   for (let index = 0; index < a.length; index += 1) if (a[index] !== b[index]) return a[index] > b[index];
   return false;
+};
+
+/** The value the cascade gives `element` for a property: its style attribute's, or the winning declaration's. */
+const cascaded = (element: Element, property: Property, declarations: readonly Declaration[]): string | undefined => {
+  const inline = property.inline.exec(element.attribs.style ?? "")?.[1];
+  if (inline) return inline.trim();
+  let winner: Declaration | undefined;
+  for (const declaration of declarations) {
+    if (declaration.matches(element) && (!winner || outranks(declaration.rank, winner.rank))) winner = declaration;
+  }
+  return winner?.value;
 };
 
 /** Each element's weight in one variant, read down the tree. */
@@ -117,12 +190,7 @@ const weightsOf = (root: Node, declarations: readonly Declaration[]): Map<Elemen
   const weights = new Map<Element, number>();
   const visit = (node: Node, inherited: number) => {
     if (!isTag(node)) return;
-    let winner: Declaration | undefined;
-    for (const declaration of declarations) {
-      if (declaration.matches(node) && (!winner || outranks(declaration.rank, winner.rank))) winner = declaration;
-    }
-    const inline = /font-weight:\s*([^;]+)/.exec(node.attribs.style ?? "")?.[1];
-    const value = inline ?? winner?.value ?? "inherit";
+    const value = cascaded(node, FONT_WEIGHT, declarations) ?? "inherit";
     const weight = value === "inherit" || value === "unset" ? inherited : numericWeight(value, inherited);
     weights.set(node, weight);
     for (const child of node.children) visit(child, weight);
@@ -134,20 +202,49 @@ const weightsOf = (root: Node, declarations: readonly Declaration[]): Map<Elemen
 /** The faces a weight falls on: the page has a regular and a bold face, and 600 and up takes the bold one. */
 const faceOf = (weight: number): CjkWeight => (weight >= 600 ? 700 : 400);
 
+/** What the browser itself never displays, or not until the visitor opens it. */
+const USER_AGENT_HIDDEN_CSS =
+  "[hidden],noscript,template,datalist,input[type=hidden],dialog:not([open]),details:not([open])>:not(summary),svg title,svg desc{display:none}";
+
+/** The attributes a page draws: a field's placeholder and value, an option's label, and those its styles draw with attr(). */
+const drawnAttributes = (styles: readonly string[]): Set<string> =>
+  new Set(["placeholder", "value", "label", ...styles.flatMap((css) => [...css.matchAll(/attr\(\s*([\w-]+)/g)].map((match) => match[1]))]);
+
 /**
- * The CJK characters the page's HTML shows (its text and attribute values; not its scripts or styles),
- * by the face that draws them. The head's title and meta texts count as regular. `leaveOut` (a selector)
- * names parts of the page whose characters do not count; the cascade still reads the whole page.
+ * What a phone draws at its first layout: the body, without what the browser or the page's rules hide
+ * there (a tab panel not shown, a closed dialog, `<noscript>` in a browser that runs scripts) and without
+ * `laidOutLater`, the parts the browser does not lay out yet. `htmlClasses` are those a script in the head
+ * gives `<html>` before the body is parsed, as the rules see them.
  */
-export const cjkCharactersByWeight = (html: string, leaveOut?: string): Record<CjkWeight, Set<string>> => {
+export interface FirstLayout {
+  laidOutLater: string;
+  htmlClasses?: readonly string[];
+}
+
+/** The elements a phone's first layout does not display: display none in its cascade, or inside such an element. */
+const undisplayedAtFirst = (styles: readonly string[]): ((element: Element) => boolean) => {
+  const declarations = cascadeOf(USER_AGENT_HIDDEN_CSS, styles, DISPLAY, "a phone's first layout");
+  return (element) => cascaded(element, DISPLAY, declarations) === "none";
+};
+
+/**
+ * The CJK characters the page's HTML shows, by the face that draws them. By default that is everything a
+ * visitor may come to see: its text and attribute values (alternative texts, labels for screen readers),
+ * not its scripts or styles; the head's title and meta texts count as regular. With `firstLayout`, only what
+ * a phone draws at its first layout counts (see FirstLayout); the cascade still reads the whole page.
+ */
+export const cjkCharactersByWeight = (html: string, firstLayout?: FirstLayout): Record<CjkWeight, Set<string>> => {
   const document = parseDocument(html);
-  const leftOut = leaveOut ? compile<Node, Element>(leaveOut) : () => false;
-  const styles = selectAll<Node, Element>("style", document).map((style) => style.children.map((child) => (isText(child) ? child.data : "")).join(""));
-  const variants = (["at rest", "every state"] as const).map((variant) => {
-    const userAgent = declarationsOf(USER_AGENT_CSS, 0, variant, 0);
-    const author = styles.flatMap((css, index) => declarationsOf(css, 1, variant, (index + 1) * 1_000_000));
-    return weightsOf(document, [...userAgent, ...author]);
-  });
+  const styleText = (style: Element) => style.children.map((child) => (isText(child) ? child.data : "")).join("");
+  const styles = selectAll<Node, Element>("style", document).map(styleText);
+  // A browser that runs scripts reads `<noscript>` as text, so the rules in it do not apply to its first layout.
+  const scriptedStyles = selectAll<Node, Element>("style:not(noscript style)", document).map(styleText);
+  const root = selectAll<Node, Element>("html", document)[0];
+  if (firstLayout?.htmlClasses && root) root.attribs.class = [root.attribs.class ?? "", ...firstLayout.htmlClasses].join(" ").trim();
+  const variants = (["at rest", "every state"] as const).map((variant) => weightsOf(document, cascadeOf(USER_AGENT_CSS, styles, FONT_WEIGHT, variant)));
+  const leftOut = firstLayout ? compile<Node, Element>(firstLayout.laidOutLater) : () => false;
+  const undisplayed = firstLayout ? undisplayedAtFirst(scriptedStyles) : () => false;
+  const drawn = firstLayout ? drawnAttributes(scriptedStyles) : null;
   const characters: Record<CjkWeight, Set<string>> = { 400: new Set(), 700: new Set() };
   const add = (text: string, element: Element | null) => {
     const found = text.match(CJK);
@@ -157,9 +254,10 @@ export const cjkCharactersByWeight = (html: string, leaveOut?: string): Record<C
   };
   const visit = (node: Node, element: Element | null, inHead: boolean) => {
     if (isTag(node)) {
-      if (node.name === "script" || node.name === "style" || leftOut(node)) return;
+      if (node.name === "script" || node.name === "style" || leftOut(node) || undisplayed(node)) return;
       const head = inHead || node.name === "head";
-      for (const value of Object.values(node.attribs)) add(value, head ? null : node);
+      if (head && firstLayout) return;
+      for (const [name, value] of Object.entries(node.attribs)) if (!drawn || drawn.has(name)) add(value, head ? null : node);
       for (const child of node.children) visit(child, node, head);
     } else if (isText(node)) add(node.data, inHead ? null : element);
   };
