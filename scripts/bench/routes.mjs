@@ -14,7 +14,8 @@ export const DEMO_BUDGETS = [
   { pattern: /^\/litho\/home-/, js: 200, css: 20, kind: "demo home" },
   { pattern: /^\/litho\/shop\//, js: 190, css: 16, kind: "shop page" },
   { pattern: /^\/litho\/(headers|footers|page-title|model-popup)\//, js: 150, css: 14, kind: "chrome showcase" },
-  { pattern: /^\/litho\/(page|blogs|blog-types)\//, js: 160, css: 16, kind: "demo inner page or blog" },
+  { pattern: /^\/litho\/(page|blogs|blog-types|elements)\//, js: 160, css: 16, kind: "demo inner page or blog" },
+  { pattern: /^\/litho\/(iconsmindline|iconsmindsolid|feather|fontawesome|ETlineicon|themify|simple-line|animation)$/, js: 160, css: 16, kind: "demo inner page or blog" },
 ];
 
 /** Routes the engine's weight targets name: always measured. */

@@ -1,6 +1,8 @@
 import { graphql } from "gatsby";
 import { LithoImage } from "../shared/litho-image";
 import { SmartLink } from "../../ui/smart-link";
+import { Carousel } from "../../ui/carousel";
+import type { CarouselSettings } from "../../ui/carousel-settings";
 import { Section, SectionHeading, headingId } from "../shared/section";
 import * as styles from "./clients.module.css";
 
@@ -11,6 +13,8 @@ export const fragment = graphql`
     heading {
       ...LithoSectionHeadingFields
     }
+    style
+    layout
     background
     clients {
       name
@@ -24,25 +28,54 @@ export const fragment = graphql`
   }
 `;
 
-/** Client logos in a row, greyed until hovered. */
+type Client = Queries.LithoClientsSectionFieldsFragment["clients"][number];
+
+/** Logos are small: more of them to a view than the carousel's default cards. */
+const LOGO_CAROUSEL: CarouselSettings = {
+  slidesPerView: 2,
+  breakpoints: { 768: { slidesPerView: 3 }, 992: { slidesPerView: 5 } },
+};
+
+const Logo = ({ client }: { client: Client }) =>
+  client.link && client.link !== "#" ? (
+    <SmartLink to={client.link}>
+      <LithoImage file={client.img} alt={client.name} />
+    </SmartLink>
+  ) : (
+    <LithoImage file={client.img} alt={client.name} />
+  );
+
+/** Client logos in a row, greyed until hovered, or each on its tile; in a grid or on a carousel. */
 export const Clients = ({ section }: { section: Queries.LithoClientsSectionFieldsFragment }) => {
   const id = section.heading ? headingId("clients", section.heading.title) : undefined;
+  const look = section.style === "boxed" ? styles.boxed : styles.logo;
+  const label = section.heading?.overline ?? "Our clients";
   return (
     <Section anchor={section.anchor} background={section.background} labelledBy={id} className={styles.band}>
       <SectionHeading heading={section.heading} id={id} />
-      <ul className={styles.logos} aria-label={section.heading ? undefined : "Our clients"}>
-        {section.clients.map((client) => (
-          <li key={client.name} className={styles.logo}>
-            {client.link && client.link !== "#" ? (
-              <SmartLink to={client.link}>
-                <LithoImage file={client.img} alt={client.name} />
-              </SmartLink>
-            ) : (
-              <LithoImage file={client.img} alt={client.name} />
-            )}
-          </li>
-        ))}
-      </ul>
+      {section.layout === "carousel" ? (
+        <Carousel
+          label={label}
+          theme={section.background === "dark" ? "light" : "dark"}
+          settings={LOGO_CAROUSEL}
+          slides={section.clients.map((client) => ({
+            id: client.name,
+            content: (
+              <div className={look}>
+                <Logo client={client} />
+              </div>
+            ),
+          }))}
+        />
+      ) : (
+        <ul className={`${styles.logos} ${section.style === "boxed" ? styles.tiles : ""}`} aria-label={section.heading ? undefined : label}>
+          {section.clients.map((client) => (
+            <li key={client.name} className={look}>
+              <Logo client={client} />
+            </li>
+          ))}
+        </ul>
+      )}
     </Section>
   );
 };

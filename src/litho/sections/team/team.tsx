@@ -3,6 +3,7 @@ import { LithoImage } from "../shared/litho-image";
 import { Icon } from "../shared/icon";
 import { Section, SectionHeading, headingId } from "../shared/section";
 import { Reveal } from "../../../components/reveal/reveal";
+import { Carousel } from "../../ui/carousel";
 import * as styles from "./team.module.css";
 
 export const fragment = graphql`
@@ -14,6 +15,7 @@ export const fragment = graphql`
     }
     background
     variant
+    layout
     people {
       name
       role
@@ -77,6 +79,31 @@ const PeopleGrid = ({ people, variant }: { people: readonly Person[]; variant: "
   </ul>
 );
 
+/** One member: the portrait, with the bio and links over it (portrait) or under the name (cards). */
+const MemberCard = ({ member, cards }: { member: Member; cards: boolean }) => (
+  <>
+    <div className={styles.portrait}>
+      <LithoImage file={member.img} alt={`Portrait of ${member.name}`} className={styles.image} />
+      {!cards && (
+        <div className={styles.overlay}>
+          <p className={styles.bio}>{member.description}</p>
+          <MemberSocials member={member} />
+        </div>
+      )}
+    </div>
+    <div className={cards ? styles.profileBody : undefined}>
+      <h3 className={styles.name}>{member.name}</h3>
+      <p className={styles.role}>{member.designation}</p>
+      {cards && (
+        <>
+          <p className={styles.profileBio}>{member.description}</p>
+          <MemberSocials member={member} />
+        </>
+      )}
+    </div>
+  </>
+);
+
 /**
  * The team-members collection as portraits whose bio and social links slide up on hover or focus,
  * or as cards that print them under the name (a page about the team itself).
@@ -86,32 +113,30 @@ const MemberGrid = ({ members, cards }: { members: readonly Member[]; cards: boo
     {members.map((member, index) => (
       <li key={member.jsonId}>
         <Reveal delay={(index % 4) * 0.1} className={cards ? styles.profile : styles.card}>
-          <div className={styles.portrait}>
-            <LithoImage file={member.img} alt={`Portrait of ${member.name}`} className={styles.image} />
-            {!cards && (
-              <div className={styles.overlay}>
-                <p className={styles.bio}>{member.description}</p>
-                <MemberSocials member={member} />
-              </div>
-            )}
-          </div>
-          <div className={cards ? styles.profileBody : undefined}>
-            <h3 className={styles.name}>{member.name}</h3>
-            <p className={styles.role}>{member.designation}</p>
-            {cards && (
-              <>
-                <p className={styles.profileBio}>{member.description}</p>
-                <MemberSocials member={member} />
-              </>
-            )}
-          </div>
+          <MemberCard member={member} cards={cards} />
         </Reveal>
       </li>
     ))}
   </ul>
 );
 
-/** People in a grid: the team from the collection, or a page's own `people` (speakers, trainers). */
+/** The same members on the shared carousel: one, two and four to a view, moving on every 3 s. */
+const MemberCarousel = ({ members, cards, label, dark }: { members: readonly Member[]; cards: boolean; label: string; dark: boolean }) => (
+  <Carousel
+    label={label}
+    theme={dark ? "light" : "dark"}
+    slides={members.map((member) => ({
+      id: String(member.jsonId),
+      content: (
+        <div className={cards ? styles.profile : styles.card}>
+          <MemberCard member={member} cards={cards} />
+        </div>
+      ),
+    }))}
+  />
+);
+
+/** People in a grid: the team from the collection (or on a carousel), or a page's own `people` (speakers, trainers). */
 export const Team = ({ section }: { section: Section }) => {
   const id = section.heading ? headingId("team", section.heading.title) : undefined;
   const people = section.people && section.people.length > 0 ? section.people : null;
@@ -120,6 +145,9 @@ export const Team = ({ section }: { section: Section }) => {
       <SectionHeading heading={section.heading} id={id} />
       {people ? (
         <PeopleGrid people={people} variant={section.variant === "trainer" ? "trainer" : "speaker"} />
+      ) : section.layout === "carousel" ? (
+        // The section is already named by its title; the carousel takes the overline so the two differ.
+        <MemberCarousel members={section.members} cards={section.variant === "cards"} label={section.heading?.overline ?? "Our team"} dark={section.background === "dark"} />
       ) : (
         <MemberGrid members={section.members} cards={section.variant === "cards"} />
       )}
