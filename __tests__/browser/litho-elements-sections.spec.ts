@@ -103,3 +103,34 @@ test("the /litho index lists the built element pages as pages, not as coming", a
     await expect(entry.first()).toHaveAttribute("href", new RegExp("/litho/elements/"));
   }
 });
+
+test.describe("the video element page", () => {
+  test("the site's own clip waits for play, with captions, and fetches nothing but its still", async ({ page }) => {
+    const media: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "media") media.push(request.url());
+    });
+    await page.goto("/litho/elements/video");
+    const clip = page.getByLabel("A morning at the studio: video");
+    await expect(clip).toHaveAttribute("preload", "none");
+    await expect(clip.locator("track[kind=captions]")).toHaveAttribute("srclang", "en");
+    expect(await clip.evaluate((video: HTMLVideoElement) => video.poster)).toMatch(/\.(jpg|webp)$/);
+    expect(media).toEqual([]);
+  });
+
+  test("a YouTube video loads only when played here, and says so when YouTube cannot be reached", async ({ page }) => {
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      if (/youtube/.test(request.url())) asked.push(request.url());
+    });
+    await page.goto("/litho/elements/video");
+    const region = page.getByRole("region", { name: "Designing for the first five seconds" });
+    await expect(region.getByText("This video plays on YouTube.")).toBeVisible();
+    await expect(region.getByRole("link", { name: /Watch on YouTube/ })).toHaveAttribute("href", /youtube\.com\/watch\?v=aqz-KE-bpKQ/);
+    await page.locator("html[data-interactive]").waitFor({ state: "attached" });
+    expect(asked).toEqual([]);
+    await region.getByRole("button", { name: /^Play here\b.*Designing for the first five seconds/ }).click();
+    await expect(region.getByText(/The YouTube player could not be loaded/)).toBeVisible();
+    await expect(region.getByRole("button", { name: "Try again" })).toBeVisible();
+  });
+});

@@ -49,6 +49,7 @@ import { TextImageSplit } from "./text-image-split/text-image-split";
 import { Timeline } from "./timeline/timeline";
 import { Timetable } from "./timetable/timetable";
 import { TourCards } from "./tour-cards/tour-cards";
+import { VideoPlayer } from "./video-player/video-player";
 import { WorkShowcase } from "./work-showcase/work-showcase";
 
 export const sectionComponents = {
@@ -99,6 +100,7 @@ export const sectionComponents = {
   LithoTimelineSection: Timeline,
   LithoTimetableSection: Timetable,
   LithoTourCardsSection: TourCards,
+  LithoVideoPlayerSection: VideoPlayer,
   LithoWorkShowcaseSection: WorkShowcase,
 } as const;
 
@@ -152,6 +154,7 @@ export const lithoSectionsFields = graphql`
     ...LithoTimelineSectionFields
     ...LithoTimetableSectionFields
     ...LithoTourCardsSectionFields
+    ...LithoVideoPlayerSectionFields
     ...LithoWorkShowcaseSectionFields
   }
 `;

@@ -11,6 +11,8 @@ export interface VideoEmbedProps {
   poster: Parameters<typeof LithoImage>[0]["file"];
   /** True while the video is on screen (its dialog is open): the player loads then, and goes when it closes. */
   active: boolean;
+  /** Where the player sits in the page rather than in a dialog: the idle card's button that loads it here. */
+  onPlay?: () => void;
 }
 
 /**
@@ -18,7 +20,7 @@ export interface VideoEmbedProps {
  * whenever the provider cannot be reached, a card over the still says where the video plays and
  * links to it there.
  */
-export const VideoEmbed = ({ provider, videoId, title, poster, active }: VideoEmbedProps) => {
+export const VideoEmbed = ({ provider, videoId, title, poster, active, onPlay }: VideoEmbedProps) => {
   const { status, retry } = useThirdPartyFrame(videoEmbedUrl(provider, videoId), active);
   const name = VIDEO_PROVIDER_NAMES[provider];
 
@@ -49,6 +51,12 @@ export const VideoEmbed = ({ provider, videoId, title, poster, active }: VideoEm
           {status === "idle" && `This video plays on ${name}.`}
         </p>
         <div className={styles.actions}>
+          {status === "idle" && onPlay && (
+            <button type="button" className={styles.retry} onClick={onPlay}>
+              Play here
+              <span className="visually-hidden">: {title}</span>
+            </button>
+          )}
           <a className={styles.link} href={videoPageUrl(provider, videoId)} target="_blank" rel="noopener noreferrer">
             Watch on {name}
             <span className="visually-hidden"> (opens in a new tab)</span>
