@@ -28,6 +28,7 @@ import { ModalShowcase } from "./modal-showcase/modal-showcase";
 import { OfficeMap } from "./office-map/office-map";
 import { OpeningHours } from "./opening-hours/opening-hours";
 import { PhotoGallery } from "./photo-gallery/photo-gallery";
+import { PieCharts } from "./pie-charts/pie-charts";
 import { PortfolioGrid } from "./portfolio-grid/portfolio-grid";
 import { PostArticle } from "./post-article/post-article";
 import { PriceMenu } from "./price-menu/price-menu";
@@ -37,12 +38,14 @@ import { ProductCategories } from "./product-categories/product-categories";
 import { ProductDetail } from "./product-detail/product-detail";
 import { ProductGrid } from "./product-grid/product-grid";
 import { ProductShowcase } from "./product-showcase/product-showcase";
+import { ProgressBars } from "./progress-bars/progress-bars";
 import { ResultsBand } from "./results-band/results-band";
 import { RoomCards } from "./room-cards/room-cards";
 import { ServiceCards } from "./service-cards/service-cards";
 import { ShopCart } from "./shop-cart/shop-cart";
 import { Stats } from "./stats/stats";
 import { StatusScreen } from "./status-screen/status-screen";
+import { Tabs } from "./tabs/tabs";
 import { Team } from "./team/team";
 import { Testimonials } from "./testimonials/testimonials";
 import { TextImageSplit } from "./text-image-split/text-image-split";
@@ -78,6 +81,7 @@ export const sectionComponents = {
   LithoOfficeMapSection: OfficeMap,
   LithoOpeningHoursSection: OpeningHours,
   LithoPhotoGallerySection: PhotoGallery,
+  LithoPieChartsSection: PieCharts,
   LithoPortfolioGridSection: PortfolioGrid,
   LithoPostArticleSection: PostArticle,
   LithoPriceMenuSection: PriceMenu,
@@ -87,12 +91,14 @@ export const sectionComponents = {
   LithoProductDetailSection: ProductDetail,
   LithoProductGridSection: ProductGrid,
   LithoProductShowcaseSection: ProductShowcase,
+  LithoProgressBarsSection: ProgressBars,
   LithoResultsBandSection: ResultsBand,
   LithoRoomCardsSection: RoomCards,
   LithoServiceCardsSection: ServiceCards,
   LithoShopCartSection: ShopCart,
   LithoStatsSection: Stats,
   LithoStatusScreenSection: StatusScreen,
+  LithoTabsSection: Tabs,
   LithoTeamSection: Team,
   LithoTestimonialsSection: Testimonials,
   LithoTextImageSplitSection: TextImageSplit,
@@ -131,6 +137,7 @@ export const lithoSectionsFields = graphql`
     ...LithoOfficeMapSectionFields
     ...LithoOpeningHoursSectionFields
     ...LithoPhotoGallerySectionFields
+    ...LithoPieChartsSectionFields
     ...LithoPortfolioGridSectionFields
     ...LithoPostArticleSectionFields
     ...LithoPriceMenuSectionFields
@@ -140,12 +147,14 @@ export const lithoSectionsFields = graphql`
     ...LithoProductDetailSectionFields
     ...LithoProductGridSectionFields
     ...LithoProductShowcaseSectionFields
+    ...LithoProgressBarsSectionFields
     ...LithoResultsBandSectionFields
     ...LithoRoomCardsSectionFields
     ...LithoServiceCardsSectionFields
     ...LithoShopCartSectionFields
     ...LithoStatsSectionFields
     ...LithoStatusScreenSectionFields
+    ...LithoTabsSectionFields
     ...LithoTeamSectionFields
     ...LithoTestimonialsSectionFields
     ...LithoTextImageSplitSectionFields
