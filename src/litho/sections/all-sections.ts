@@ -21,6 +21,7 @@ import { Faq } from "./faq/faq";
 import { FormColumns } from "./form-columns/form-columns";
 import { HeroSlider } from "./hero-slider/hero-slider";
 import { IconWithText } from "./icon-with-text/icon-with-text";
+import { ImageBoxes } from "./image-boxes/image-boxes";
 import { IntroHero } from "./intro-hero/intro-hero";
 import { KeyFacts } from "./key-facts/key-facts";
 import { Marquee } from "./marquee/marquee";
@@ -74,6 +75,7 @@ export const sectionComponents = {
   LithoFormColumnsSection: FormColumns,
   LithoHeroSliderSection: HeroSlider,
   LithoIconWithTextSection: IconWithText,
+  LithoImageBoxesSection: ImageBoxes,
   LithoIntroHeroSection: IntroHero,
   LithoKeyFactsSection: KeyFacts,
   LithoMarqueeSection: Marquee,
@@ -130,6 +132,7 @@ export const lithoSectionsFields = graphql`
     ...LithoFormColumnsSectionFields
     ...LithoHeroSliderSectionFields
     ...LithoIconWithTextSectionFields
+    ...LithoImageBoxesSectionFields
     ...LithoIntroHeroSectionFields
     ...LithoKeyFactsSectionFields
     ...LithoMarqueeSectionFields
