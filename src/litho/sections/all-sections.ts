@@ -21,6 +21,7 @@ import { Faq } from "./faq/faq";
 import { FormColumns } from "./form-columns/form-columns";
 import { HeroSlider } from "./hero-slider/hero-slider";
 import { IconWithText } from "./icon-with-text/icon-with-text";
+import { ImageBoxes } from "./image-boxes/image-boxes";
 import { IntroHero } from "./intro-hero/intro-hero";
 import { KeyFacts } from "./key-facts/key-facts";
 import { Marquee } from "./marquee/marquee";
@@ -28,6 +29,7 @@ import { ModalShowcase } from "./modal-showcase/modal-showcase";
 import { OfficeMap } from "./office-map/office-map";
 import { OpeningHours } from "./opening-hours/opening-hours";
 import { PhotoGallery } from "./photo-gallery/photo-gallery";
+import { PieCharts } from "./pie-charts/pie-charts";
 import { PortfolioGrid } from "./portfolio-grid/portfolio-grid";
 import { PostArticle } from "./post-article/post-article";
 import { PriceMenu } from "./price-menu/price-menu";
@@ -37,12 +39,14 @@ import { ProductCategories } from "./product-categories/product-categories";
 import { ProductDetail } from "./product-detail/product-detail";
 import { ProductGrid } from "./product-grid/product-grid";
 import { ProductShowcase } from "./product-showcase/product-showcase";
+import { ProgressBars } from "./progress-bars/progress-bars";
 import { ResultsBand } from "./results-band/results-band";
 import { RoomCards } from "./room-cards/room-cards";
 import { ServiceCards } from "./service-cards/service-cards";
 import { ShopCart } from "./shop-cart/shop-cart";
 import { Stats } from "./stats/stats";
 import { StatusScreen } from "./status-screen/status-screen";
+import { Tabs } from "./tabs/tabs";
 import { Team } from "./team/team";
 import { Testimonials } from "./testimonials/testimonials";
 import { TextImageSplit } from "./text-image-split/text-image-split";
@@ -72,6 +76,7 @@ export const sectionComponents = {
   LithoFormColumnsSection: FormColumns,
   LithoHeroSliderSection: HeroSlider,
   LithoIconWithTextSection: IconWithText,
+  LithoImageBoxesSection: ImageBoxes,
   LithoIntroHeroSection: IntroHero,
   LithoKeyFactsSection: KeyFacts,
   LithoMarqueeSection: Marquee,
@@ -79,6 +84,7 @@ export const sectionComponents = {
   LithoOfficeMapSection: OfficeMap,
   LithoOpeningHoursSection: OpeningHours,
   LithoPhotoGallerySection: PhotoGallery,
+  LithoPieChartsSection: PieCharts,
   LithoPortfolioGridSection: PortfolioGrid,
   LithoPostArticleSection: PostArticle,
   LithoPriceMenuSection: PriceMenu,
@@ -88,12 +94,14 @@ export const sectionComponents = {
   LithoProductDetailSection: ProductDetail,
   LithoProductGridSection: ProductGrid,
   LithoProductShowcaseSection: ProductShowcase,
+  LithoProgressBarsSection: ProgressBars,
   LithoResultsBandSection: ResultsBand,
   LithoRoomCardsSection: RoomCards,
   LithoServiceCardsSection: ServiceCards,
   LithoShopCartSection: ShopCart,
   LithoStatsSection: Stats,
   LithoStatusScreenSection: StatusScreen,
+  LithoTabsSection: Tabs,
   LithoTeamSection: Team,
   LithoTestimonialsSection: Testimonials,
   LithoTextImageSplitSection: TextImageSplit,
@@ -126,6 +134,7 @@ export const lithoSectionsFields = graphql`
     ...LithoFormColumnsSectionFields
     ...LithoHeroSliderSectionFields
     ...LithoIconWithTextSectionFields
+    ...LithoImageBoxesSectionFields
     ...LithoIntroHeroSectionFields
     ...LithoKeyFactsSectionFields
     ...LithoMarqueeSectionFields
@@ -133,6 +142,7 @@ export const lithoSectionsFields = graphql`
     ...LithoOfficeMapSectionFields
     ...LithoOpeningHoursSectionFields
     ...LithoPhotoGallerySectionFields
+    ...LithoPieChartsSectionFields
     ...LithoPortfolioGridSectionFields
     ...LithoPostArticleSectionFields
     ...LithoPriceMenuSectionFields
@@ -142,12 +152,14 @@ export const lithoSectionsFields = graphql`
     ...LithoProductDetailSectionFields
     ...LithoProductGridSectionFields
     ...LithoProductShowcaseSectionFields
+    ...LithoProgressBarsSectionFields
     ...LithoResultsBandSectionFields
     ...LithoRoomCardsSectionFields
     ...LithoServiceCardsSectionFields
     ...LithoShopCartSectionFields
     ...LithoStatsSectionFields
     ...LithoStatusScreenSectionFields
+    ...LithoTabsSectionFields
     ...LithoTeamSectionFields
     ...LithoTestimonialsSectionFields
     ...LithoTextImageSplitSectionFields

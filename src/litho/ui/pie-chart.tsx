@@ -1,6 +1,7 @@
 import { useRef } from "react";
 import { clampPercent } from "./progress-bar";
 import { useFilledWhenInView } from "./use-filled-when-in-view";
+import { NumberCounter } from "./number-counter";
 import * as styles from "./pie-chart.module.css";
 
 export interface PieChartProps {
@@ -16,6 +17,9 @@ export interface PieChartProps {
   theme?: "light" | "dark";
   className?: string;
 }
+
+/** How long the arc takes to draw; the figure counts up over the same time. */
+const ARC_DURATION_MS = 1600;
 
 /** A ring chart in SVG: the arc is a dashed circle stroke that draws itself when in view. */
 export const PieChart = ({ value, title, text, size = 160, thickness = 8, theme = "light", className }: PieChartProps) => {
@@ -43,7 +47,8 @@ export const PieChart = ({ value, title, text, size = 160, thickness = 8, theme 
             transform={`rotate(-90 ${size / 2} ${size / 2})`}
           />
         </svg>
-        <span className={styles.number}>{Math.round(percent)}%</span>
+        {/* Counts up as the arc draws, with the template's leading zero below 10; read once, as its final value. */}
+        <NumberCounter value={Math.round(percent)} suffix="%" durationMs={ARC_DURATION_MS} className={styles.number} />
       </div>
       <figcaption className={styles.caption}>
         <span className={styles.title}>{title}</span>

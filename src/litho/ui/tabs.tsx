@@ -3,7 +3,7 @@ import type React from "react";
 import { nextTabIndex } from "../../lib/tab-keys";
 import * as styles from "./tabs.module.css";
 
-export type TabsVariant = "pills" | "underline" | "icon" | "switch";
+export type TabsVariant = "pills" | "underline" | "icon" | "switch" | "vertical";
 
 export interface TabItem {
   /** Stable key, also used in the element ids. */
@@ -34,6 +34,7 @@ const variantClass: Record<TabsVariant, string> = {
   underline: styles.underline,
   icon: styles.iconTabs,
   switch: styles.switchTabs,
+  vertical: styles.vertical,
 };
 
 const clampIndex = (index: number, count: number): number => Math.min(Math.max(index, 0), Math.max(count - 1, 0));
@@ -76,7 +77,12 @@ export const Tabs = ({
 
   return (
     <div className={[styles.tabs, variantClass[variant], className].filter(Boolean).join(" ")} data-variant={variant}>
-      <div role="tablist" aria-label={label} className={`${styles.tablist} ${align === "start" ? styles.alignStart : ""}`}>
+      <div
+        role="tablist"
+        aria-label={label}
+        // The vertical list stands beside the panels from 992 px; narrower, it wraps into rows (the arrow keys work both ways).
+        aria-orientation={variant === "vertical" ? "vertical" : undefined}
+        className={`${styles.tablist} ${align === "start" ? styles.alignStart : ""}`}>
         {items.map((item, index) => (
           <button
             key={item.id}

@@ -4,6 +4,7 @@ import { LithoImage } from "../shared/litho-image";
 import { SmartLink } from "../../ui/smart-link";
 import { Section, SectionHeading, headingId, sectionBackground } from "../shared/section";
 import { Reveal } from "../../../components/reveal/reveal";
+import { iconBoxLook, iconBoxShape, type IconBoxLook } from "./icon-box-look";
 import * as styles from "./icon-with-text.module.css";
 
 export const fragment = graphql`
@@ -14,6 +15,7 @@ export const fragment = graphql`
       ...LithoSectionHeadingFields
     }
     style
+    shape
     columns
     background
     items {
@@ -28,6 +30,11 @@ export const fragment = graphql`
           gatsbyImageData(width: 96, height: 96, quality: 80, outputPixelDensities: [1, 2])
         }
       }
+      photo: img {
+        childImageSharp {
+          gatsbyImageData(width: 132, height: 132, quality: 78, outputPixelDensities: [1, 2])
+        }
+      }
       animation {
         delay
         duration
@@ -36,25 +43,84 @@ export const fragment = graphql`
   }
 `;
 
-/** Icon, title and text in a grid of boxes; each item's delay comes from its animation settings. */
+/** The grid's class for each look (CSS Modules name classes in camel case). */
+const lookClass: Record<IconBoxLook, string> = {
+  boxed: styles.boxed,
+  plain: styles.plain,
+  overline: styles.overline,
+  "overline-number": styles.overlineNumber,
+  shape: styles.shape,
+  image: styles.image,
+  "text-icon": styles.textIcon,
+};
+
+type Item = Queries.LithoIconWithTextSectionFieldsFragment["items"][number];
+
+/** What stands above the title: the item's image, its text icon or its line icon, as the look draws it. */
+const ItemIcon = ({ item, look }: { item: Item; look: IconBoxLook }) => {
+  if (look === "image") {
+    return (
+      <span className={styles.photoWrap}>
+        <LithoImage file={item.photo} alt="" className={styles.photo} />
+        {item.icon && (
+          <span className={styles.badge}>
+            <Icon name={item.icon} className={styles.badgeIcon} />
+          </span>
+        )}
+      </span>
+    );
+  }
+  if (look === "text-icon") {
+    return (
+      <span className={styles.iconWrap} aria-hidden="true">
+        <span className={styles.glyph}>{item.textIcon}</span>
+      </span>
+    );
+  }
+  return (
+    <span className={styles.iconWrap}>
+      {item.img ? <LithoImage file={item.img} alt="" /> : <Icon name={item.icon} className={styles.icon} />}
+      {/* In the plain and boxed looks the text icon is a small count by the icon; the overline looks print it above the title. */}
+      {item.textIcon && (look === "boxed" || look === "plain") && (
+        <span className={styles.number} aria-hidden="true">
+          {item.textIcon}
+        </span>
+      )}
+    </span>
+  );
+};
+
+/**
+ * Icon, title and text in a grid: boxed cards, plain columns, overline boxes (the text icon printed as a
+ * label on a rule over the title, or as a large numeral), or custom icons (a line icon in a shape, a round
+ * photo with the icon on a badge, or the text icon itself in a ring). Each item's delay comes from its
+ * animation settings.
+ */
 export const IconWithText = ({ section }: { section: Queries.LithoIconWithTextSectionFieldsFragment }) => {
   const id = section.heading ? headingId("features", section.heading.title) : undefined;
   const columns = Math.min(Math.max(section.columns ?? 4, 2), 4);
+  const look = iconBoxLook(section.style);
+  const dark = sectionBackground(section.background) === "dark";
+  const overline = look === "overline" || look === "overline-number";
   return (
     <Section anchor={section.anchor} background={section.background} labelledBy={id}>
       <SectionHeading heading={section.heading} id={id} />
       <ul
-        className={`${styles.grid} ${styles[`columns${columns}`]} ${section.style === "plain" ? styles.plain : styles.boxed} ${
-          section.style === "plain" && sectionBackground(section.background) === "dark" ? styles.onDark : ""
-        }`}
+        className={[
+          styles.grid,
+          styles[`columns${columns}`],
+          lookClass[look],
+          look === "shape" ? styles[iconBoxShape(section.shape)] : "",
+          dark && look !== "boxed" ? styles.onDark : "",
+        ]
+          .filter(Boolean)
+          .join(" ")}
       >
         {section.items.map((item) => (
           <li key={item.title} className={styles.cell}>
             <Reveal delay={item.animation.delay} className={styles.item}>
-              <span className={styles.iconWrap}>
-                {item.img ? <LithoImage file={item.img} alt="" /> : <Icon name={item.icon} className={styles.icon} />}
-                {item.textIcon && <span className={styles.number} aria-hidden="true">{item.textIcon}</span>}
-              </span>
+              {overline && item.textIcon && <p className={styles.label}>{item.textIcon}</p>}
+              <ItemIcon item={item} look={look} />
               <h3 className={styles.title}>{item.title}</h3>
               <p className={styles.content}>{item.content}</p>
               {item.link && item.linkTitle && (

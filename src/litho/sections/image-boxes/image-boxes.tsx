@@ -1,0 +1,78 @@
+import { graphql } from "gatsby";
+import { LithoImage } from "../shared/litho-image";
+import { SmartLink } from "../../ui/smart-link";
+import { Icon } from "../shared/icon";
+import { Section, SectionHeading, headingId } from "../shared/section";
+import { Reveal } from "../../../components/reveal/reveal";
+import * as styles from "./image-boxes.module.css";
+
+export const fragment = graphql`
+  fragment LithoImageBoxesSectionFields on LithoImageBoxesSection {
+    type
+    anchor
+    heading {
+      ...LithoSectionHeadingFields
+    }
+    style
+    columns
+    background
+    boxes {
+      imageAlt
+      overline
+      title
+      text
+      link
+      linkTitle
+      image {
+        childImageSharp {
+          gatsbyImageData(width: 560, aspectRatio: 0.8, breakpoints: [360, 560, 840], quality: 74)
+        }
+      }
+    }
+  }
+`;
+
+export type ImageBoxesStyle = "lift" | "overlay" | "side";
+
+/** Data may name any style; unknown names fall back to lift. */
+export const imageBoxesStyle = (value: string | null | undefined): ImageBoxesStyle => (value === "overlay" || value === "side" ? value : "lift");
+
+/** Image boxes whose text comes up on hover or focus, or that set a box beside a wide image. */
+export const ImageBoxes = ({ section }: { section: Queries.LithoImageBoxesSectionFieldsFragment }) => {
+  const id = section.heading ? headingId("boxes", section.heading.title) : undefined;
+  const style = imageBoxesStyle(section.style);
+  const columns = Math.min(Math.max(section.columns ?? (style === "side" ? 2 : 3), 2), style === "side" ? 2 : 4);
+  return (
+    <Section anchor={section.anchor} background={section.background} labelledBy={id}>
+      <SectionHeading heading={section.heading} id={id} />
+      <ul className={`${styles.grid} ${styles[style]} ${styles[`columns${columns}`]}`}>
+        {section.boxes.map((box, index) => (
+          <li key={box.title} className={styles.cell}>
+            <Reveal delay={Math.min(index, 3) * 0.12} className={styles.box}>
+              <div className={styles.media}>
+                <LithoImage file={box.image} alt={box.imageAlt} className={styles.image} />
+              </div>
+              <div className={styles.body}>
+                {box.overline && <p className={styles.overline}>{box.overline}</p>}
+                <h3 className={styles.title}>{box.title}</h3>
+                {/* Folded away on screens that hover, until the box is hovered or its link has focus. */}
+                <div className={styles.more}>
+                  <div className={styles.moreInner}>
+                    <p className={styles.text}>{box.text}</p>
+                    {box.link && box.linkTitle && (
+                      <SmartLink to={box.link} className={styles.link}>
+                        {box.linkTitle}
+                        <span className="visually-hidden">: {box.title}</span>
+                        <Icon name="arrow-right" className={styles.arrow} />
+                      </SmartLink>
+                    )}
+                  </div>
+                </div>
+              </div>
+            </Reveal>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+};
