@@ -58,7 +58,7 @@ describe("unknown fields", () => {
 
   test("computed fields are not data", () => {
     expect(problemsWith(business, (page) => (section(page, "team").members = []))).toEqual([
-      'data/litho/pages/home-business.json: sections[7] (team): unknown field "members"; allowed: type, anchor, heading, ids, limit, people, variant, background',
+      'data/litho/pages/home-business.json: sections[7] (team): unknown field "members"; allowed: type, anchor, heading, ids, limit, people, variant, layout, background',
     ]);
   });
 });
