@@ -5941,8 +5941,9 @@ type LithoImageBox = {
 /**
  * Image boxes with text: a white box over the foot of each image whose text and link come up on hover or
  * keyboard focus (lift), the caption straight on a shaded image that reveals the rest the same way (overlay),
- * a box overlapping the side of a wide image (side), or a text box whose image comes up behind it, shaded, on
- * hover or focus (fancy). Where nothing can hover (phones, tablets) the whole text shows from the start, and
+ * a box overlapping the side of a wide image (side), a text box whose image comes up behind it, shaded, on
+ * hover or focus (fancy), or a banner whose dark caption panel slides up over the whole image, its text and
+ * link with it (caption). Where nothing can hover (phones, tablets) the whole text shows from the start, and
  * no text or link is reachable only by hovering.
  */
 type LithoImageBoxesSection = {
@@ -5953,7 +5954,7 @@ type LithoImageBoxesSection = {
   /** 2 to 4 boxes a row from 992 px (default 3; side: 2) */
   readonly columns: Maybe<Scalars['Int']>;
   readonly heading: Maybe<LithoSectionHeading>;
-  /** lift (default), overlay, side or fancy */
+  /** lift (default), overlay, side, fancy or caption */
   readonly style: Maybe<Scalars['String']>;
   readonly type: Scalars['String'];
 };

@@ -279,3 +279,31 @@ test.describe("the fancy-text-box page", () => {
     await expect(boxes.getByRole("heading", { name: "Wholesale" })).toHaveCSS("color", "rgb(255, 255, 255)");
   });
 });
+
+test.describe("the interactive-banners page", () => {
+  test("a banner's caption panel slides up with its text on hover, and on its link's keyboard focus", async ({ page }) => {
+    await page.goto("/litho/elements/interactive-banners");
+    const banners = band(page, "A caption panel that slides up");
+    await banners.scrollIntoViewIfNeeded();
+    const banner = (title: string) => banners.getByRole("listitem").filter({ hasText: title });
+    const panel = (title: string) => banner(title).getByRole("heading", { level: 3 }).locator("..").evaluate((element) => getComputedStyle(element, "::before").transform);
+    await expect.poll(() => panel("Linen bedroom")).not.toBe("none");
+    await banner("Linen bedroom").hover();
+    await expect.poll(() => panel("Linen bedroom")).toBe("none");
+    await expect(banners.getByText("Oak beds, bedside tables")).toBeVisible();
+    await banners.getByRole("link", { name: /Café tables/ }).focus();
+    await expect.poll(() => panel("Café tables")).toBe("none");
+    await expect(banners.getByText("Round tables and bentwood chairs")).toBeVisible();
+  });
+
+  test.describe("on a touch screen", () => {
+    test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
+    test("every banner shows its text and link from the start", async ({ page }) => {
+      await page.goto("/litho/elements/interactive-banners");
+      const wide = band(page, "Two wide banners on a dark band");
+      await wide.scrollIntoViewIfNeeded();
+      await expect(wide.getByText("Eight tented suites")).toBeVisible();
+      await expect(wide.getByRole("link", { name: /The desert lodge/ })).toBeVisible();
+    });
+  });
+});

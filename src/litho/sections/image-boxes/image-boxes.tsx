@@ -32,16 +32,16 @@ export const fragment = graphql`
   }
 `;
 
-export type ImageBoxesStyle = "lift" | "overlay" | "side" | "fancy";
+export type ImageBoxesStyle = "lift" | "overlay" | "side" | "fancy" | "caption";
 
 /** Data may name any style; unknown names fall back to lift. */
-const styleNames = new Set<string>(["lift", "overlay", "side", "fancy"]);
+const styleNames = new Set<string>(["lift", "overlay", "side", "fancy", "caption"]);
 
 export const imageBoxesStyle = (value: string | null | undefined): ImageBoxesStyle => (value && styleNames.has(value) ? (value as ImageBoxesStyle) : "lift");
 
 /**
- * Image boxes whose text comes up on hover or focus, that set a box beside a wide image, or text boxes whose
- * image comes up behind them on hover or focus (fancy).
+ * Image boxes whose text comes up on hover or focus (lift, overlay, caption), that set a box beside a wide
+ * image, or text boxes whose image comes up behind them on hover or focus (fancy).
  */
 export const ImageBoxes = ({ section }: { section: Queries.LithoImageBoxesSectionFieldsFragment }) => {
   const id = section.heading ? headingId("boxes", section.heading.title) : undefined;
