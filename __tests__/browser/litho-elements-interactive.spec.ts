@@ -205,3 +205,105 @@ test.describe("the text-box page", () => {
     });
   });
 });
+
+test.describe("the rotate-box page", () => {
+  /** The turning part's transform: "none" at rest, a 3D matrix once turned. */
+  const turnOf = (button: Locator) => button.evaluate((element) => getComputedStyle(element.parentElement!.firstElementChild!).transform);
+
+  test("the turn button turns a box from the keyboard, and turns it back", async ({ page }) => {
+    await page.goto("/litho/elements/rotate-box");
+    const icons = band(page, "Icon fronts that turn upward");
+    await icons.scrollIntoViewIfNeeded();
+    const button = icons.getByRole("button", { name: "Turn over: Property" });
+    await expect.poll(() => turnOf(button)).toBe("none");
+    await button.focus();
+    await page.keyboard.press("Enter");
+    await expect(button).toHaveAttribute("aria-pressed", "true");
+    await expect.poll(() => turnOf(button)).toMatch(/^matrix3d/);
+    await page.keyboard.press("Space");
+    await expect(button).toHaveAttribute("aria-pressed", "false");
+    await expect.poll(() => turnOf(button)).toBe("none");
+  });
+
+  test("tabbing to a back face's link turns its box, so the focused link is in sight", async ({ page }) => {
+    await page.goto("/litho/elements/rotate-box");
+    const photos = band(page, "Photo fronts that turn sideways");
+    const link = photos.getByRole("link", { name: /Peaks and huts, seven days/ });
+    await link.focus();
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Tab");
+    await expect(link).toBeFocused();
+    const box = photos.getByRole("listitem").filter({ hasText: "Peaks and huts" });
+    await expect.poll(() => box.getByRole("button").evaluate((element) => getComputedStyle(element.parentElement!.firstElementChild!).transform)).toMatch(/^matrix3d/);
+  });
+
+  test.describe("with reduced motion", () => {
+    test.use({ reducedMotion: "reduce" });
+    test("the back fades in instead of turning", async ({ page }) => {
+      await page.goto("/litho/elements/rotate-box");
+      const cards = band(page, "Icon cards that turn sideways");
+      const button = cards.getByRole("button", { name: "Turn over: Field trips" });
+      // The back face holding the text.
+      const back = cards.getByText("A Sunday each month at a market").locator("..");
+      await expect(back).toHaveCSS("opacity", "0");
+      await button.click();
+      await expect(back).toHaveCSS("opacity", "1");
+      expect(await turnOf(button)).toBe("none");
+    });
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test("each box's back stands under its front, with no button to press", async ({ page }) => {
+      await page.goto("/litho/elements/rotate-box");
+      const cards = band(page, "Icon cards that turn sideways");
+      await expect(cards.getByRole("heading", { name: "The yearly show" })).toBeVisible();
+      await expect(cards.getByText("Every member hangs one print")).toBeVisible();
+      await expect(cards.locator("button")).toHaveCount(3);
+      for (const button of await cards.locator("button").all()) await expect(button).toBeHidden();
+    });
+  });
+});
+
+test.describe("the fancy-text-box page", () => {
+  test("a box's photo comes up behind its text on hover and on keyboard focus", async ({ page }) => {
+    await page.goto("/litho/elements/fancy-text-box");
+    const boxes = band(page, "Four boxes on white");
+    await boxes.scrollIntoViewIfNeeded();
+    const photoOf = (title: string) => boxes.getByRole("listitem").filter({ hasText: title }).locator("picture").locator("..");
+    await expect(photoOf("House espresso")).toHaveCSS("opacity", "0");
+    await boxes.getByRole("listitem").filter({ hasText: "House espresso" }).hover();
+    await expect(photoOf("House espresso")).toHaveCSS("opacity", "1");
+    await boxes.getByRole("link", { name: /Wholesale/ }).focus();
+    await expect(photoOf("Wholesale")).toHaveCSS("opacity", "1");
+    await expect(boxes.getByRole("heading", { name: "Wholesale" })).toHaveCSS("color", "rgb(255, 255, 255)");
+  });
+});
+
+test.describe("the interactive-banners page", () => {
+  test("a banner's caption panel slides up with its text on hover, and on its link's keyboard focus", async ({ page }) => {
+    await page.goto("/litho/elements/interactive-banners");
+    const banners = band(page, "A caption panel that slides up");
+    await banners.scrollIntoViewIfNeeded();
+    const banner = (title: string) => banners.getByRole("listitem").filter({ hasText: title });
+    const panel = (title: string) => banner(title).getByRole("heading", { level: 3 }).locator("..").evaluate((element) => getComputedStyle(element, "::before").transform);
+    await expect.poll(() => panel("Linen bedroom")).not.toBe("none");
+    await banner("Linen bedroom").hover();
+    await expect.poll(() => panel("Linen bedroom")).toBe("none");
+    await expect(banners.getByText("Oak beds, bedside tables")).toBeVisible();
+    await banners.getByRole("link", { name: /Café tables/ }).focus();
+    await expect.poll(() => panel("Café tables")).toBe("none");
+    await expect(banners.getByText("Round tables and bentwood chairs")).toBeVisible();
+  });
+
+  test.describe("on a touch screen", () => {
+    test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
+    test("every banner shows its text and link from the start", async ({ page }) => {
+      await page.goto("/litho/elements/interactive-banners");
+      const wide = band(page, "Two wide banners on a dark band");
+      await wide.scrollIntoViewIfNeeded();
+      await expect(wide.getByText("Eight tented suites")).toBeVisible();
+      await expect(wide.getByRole("link", { name: /The desert lodge/ })).toBeVisible();
+    });
+  });
+});

@@ -47,6 +47,8 @@ describe("image-boxes section", () => {
   it("falls back to lift for unknown styles", () => {
     expect(imageBoxesStyle("overlay")).toBe("overlay");
     expect(imageBoxesStyle("side")).toBe("side");
+    expect(imageBoxesStyle("fancy")).toBe("fancy");
+    expect(imageBoxesStyle("caption")).toBe("caption");
     expect(imageBoxesStyle("flip")).toBe("lift");
   });
 });

@@ -18,6 +18,7 @@ import { DeviceShowcase } from "./device-showcase/device-showcase";
 import { EnquiryForm } from "./enquiry-form/enquiry-form";
 import { EventSchedule } from "./event-schedule/event-schedule";
 import { Faq } from "./faq/faq";
+import { FlipBoxes } from "./flip-boxes/flip-boxes";
 import { FormColumns } from "./form-columns/form-columns";
 import { HeroSlider } from "./hero-slider/hero-slider";
 import { IconWithText } from "./icon-with-text/icon-with-text";
@@ -73,6 +74,7 @@ export const sectionComponents = {
   LithoEnquiryFormSection: EnquiryForm,
   LithoEventScheduleSection: EventSchedule,
   LithoFaqSection: Faq,
+  LithoFlipBoxesSection: FlipBoxes,
   LithoFormColumnsSection: FormColumns,
   LithoHeroSliderSection: HeroSlider,
   LithoIconWithTextSection: IconWithText,
@@ -131,6 +133,7 @@ export const lithoSectionsFields = graphql`
     ...LithoEnquiryFormSectionFields
     ...LithoEventScheduleSectionFields
     ...LithoFaqSectionFields
+    ...LithoFlipBoxesSectionFields
     ...LithoFormColumnsSectionFields
     ...LithoHeroSliderSectionFields
     ...LithoIconWithTextSectionFields

@@ -2,7 +2,7 @@ import { graphql } from "gatsby";
 import { LithoImage } from "../shared/litho-image";
 import { SmartLink } from "../../ui/smart-link";
 import { Icon } from "../shared/icon";
-import { Section, SectionHeading, headingId } from "../shared/section";
+import { Section, SectionHeading, headingId, sectionBackground } from "../shared/section";
 import { Reveal } from "../../../components/reveal/reveal";
 import * as styles from "./image-boxes.module.css";
 
@@ -32,20 +32,26 @@ export const fragment = graphql`
   }
 `;
 
-export type ImageBoxesStyle = "lift" | "overlay" | "side";
+export type ImageBoxesStyle = "lift" | "overlay" | "side" | "fancy" | "caption";
 
 /** Data may name any style; unknown names fall back to lift. */
-export const imageBoxesStyle = (value: string | null | undefined): ImageBoxesStyle => (value === "overlay" || value === "side" ? value : "lift");
+const styleNames = new Set<string>(["lift", "overlay", "side", "fancy", "caption"]);
 
-/** Image boxes whose text comes up on hover or focus, or that set a box beside a wide image. */
+export const imageBoxesStyle = (value: string | null | undefined): ImageBoxesStyle => (value && styleNames.has(value) ? (value as ImageBoxesStyle) : "lift");
+
+/**
+ * Image boxes whose text comes up on hover or focus (lift, overlay, caption), that set a box beside a wide
+ * image, or text boxes whose image comes up behind them on hover or focus (fancy).
+ */
 export const ImageBoxes = ({ section }: { section: Queries.LithoImageBoxesSectionFieldsFragment }) => {
   const id = section.heading ? headingId("boxes", section.heading.title) : undefined;
   const style = imageBoxesStyle(section.style);
+  const dark = sectionBackground(section.background) === "dark";
   const columns = Math.min(Math.max(section.columns ?? (style === "side" ? 2 : 3), 2), style === "side" ? 2 : 4);
   return (
     <Section anchor={section.anchor} background={section.background} labelledBy={id}>
       <SectionHeading heading={section.heading} id={id} />
-      <ul className={`${styles.grid} ${styles[style]} ${styles[`columns${columns}`]}`}>
+      <ul className={`${styles.grid} ${styles[style]} ${styles[`columns${columns}`]} ${dark ? styles.onDark : ""}`}>
         {section.boxes.map((box, index) => (
           <li key={box.title} className={styles.cell}>
             <Reveal delay={Math.min(index, 3) * 0.12} className={styles.box}>

@@ -42,6 +42,7 @@ const paths: Record<string, string> = {
   user: "M12 12a4 4 0 1 0 0-8a4 4 0 1 0 0 8zM4 21c0-4 4-6 8-6s8 2 8 6",
   comment: "M4 5h16v11h-9l-5 4v-4H4z",
   tag: "M3 12V3h9l9 9-9 9zM7.5 7.5h.01",
+  rotate: "M20 12a8 8 0 1 1-2.34-5.66M20 4v4h-4",
 };
 
 interface IconProps {

@@ -48,7 +48,7 @@ const Panel = ({ item }: { item: Item }) => (
         <LithoImage file={item.img} alt="" className={styles.image} />
       </div>
     )}
-    <div className={styles.body}>
+    <div>
       {item.subtitle && <p className={styles.subtitle}>{item.subtitle}</p>}
       <h3 className={styles.title}>{item.title ?? item.tabTitle}</h3>
       {item.content && <p className={styles.content}>{item.content}</p>}

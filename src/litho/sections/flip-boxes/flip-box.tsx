@@ -1,0 +1,61 @@
+import { useState } from "react";
+import { LithoImage } from "../shared/litho-image";
+import { Icon } from "../shared/icon";
+import { SmartLink } from "../../ui/smart-link";
+import * as styles from "./flip-boxes.module.css";
+
+type Box = Queries.LithoFlipBoxesSectionFieldsFragment["flipCards"][number];
+
+interface FlipBoxProps {
+  box: Box;
+  look: "image" | "icon";
+}
+
+/**
+ * One box with a front and a back. Hover and the back link's focus turn it with CSS alone; the turn button
+ * (for keyboards and touch) holds it turned until pressed again.
+ */
+export const FlipBox = ({ box, look }: FlipBoxProps) => {
+  const [turned, setTurned] = useState(false);
+  return (
+    <div className={styles.box} data-turned={turned ? "" : undefined}>
+      <div className={styles.inner}>
+        <div className={`${styles.face} ${styles.front}`}>
+          {look === "image" && box.image && (
+            <>
+              <LithoImage file={box.image} alt="" fill />
+              <span className={styles.shade} />
+            </>
+          )}
+          {look === "icon" && box.icon && (
+            <span className={styles.iconWrap}>
+              <Icon name={box.icon} className={styles.icon} />
+            </span>
+          )}
+          <div className={styles.frontBody}>
+            {box.overline && <p className={styles.overline}>{box.overline}</p>}
+            <h3 className={styles.title}>{box.title}</h3>
+          </div>
+        </div>
+        <div className={`${styles.face} ${styles.back}`}>
+          {/* The title again for the eye; assistive technology has just read it on the front. */}
+          <p className={styles.backTitle} aria-hidden="true">
+            {box.title}
+          </p>
+          <p className={styles.text}>{box.text}</p>
+          {box.link && box.linkTitle && (
+            <SmartLink to={box.link} className={styles.link}>
+              {box.linkTitle}
+              <span className="visually-hidden">: {box.title}</span>
+              <Icon name="arrow-right" className={styles.arrow} />
+            </SmartLink>
+          )}
+        </div>
+      </div>
+      <button type="button" className={styles.turn} aria-pressed={turned} onClick={() => setTurned(!turned)}>
+        <Icon name="rotate" className={styles.turnIcon} />
+        <span className="visually-hidden">Turn over: {box.title}</span>
+      </button>
+    </div>
+  );
+};
