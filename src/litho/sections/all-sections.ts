@@ -45,6 +45,7 @@ import { Stats } from "./stats/stats";
 import { StatusScreen } from "./status-screen/status-screen";
 import { Team } from "./team/team";
 import { Testimonials } from "./testimonials/testimonials";
+import { TextBlocks } from "./text-blocks/text-blocks";
 import { TextImageSplit } from "./text-image-split/text-image-split";
 import { Timeline } from "./timeline/timeline";
 import { Timetable } from "./timetable/timetable";
@@ -95,6 +96,7 @@ export const sectionComponents = {
   LithoStatusScreenSection: StatusScreen,
   LithoTeamSection: Team,
   LithoTestimonialsSection: Testimonials,
+  LithoTextBlocksSection: TextBlocks,
   LithoTextImageSplitSection: TextImageSplit,
   LithoTimelineSection: Timeline,
   LithoTimetableSection: Timetable,
@@ -148,6 +150,7 @@ export const lithoSectionsFields = graphql`
     ...LithoStatusScreenSectionFields
     ...LithoTeamSectionFields
     ...LithoTestimonialsSectionFields
+    ...LithoTextBlocksSectionFields
     ...LithoTextImageSplitSectionFields
     ...LithoTimelineSectionFields
     ...LithoTimetableSectionFields
