@@ -29,7 +29,7 @@ export const notFound: Section = {
   layout: "split",
   display: "404",
   heading: { overline: "Ooops! Page not found", title: "This page could not be found!", text: "It may have moved.", align: null },
-  buttons: [{ title: "Back to homepage", link: "/litho", style: "solid" }],
+  buttons: [{ title: "Back to homepage", link: "/litho", style: "solid", size: null, shape: null, icon: null, shadow: null }],
   search: { title: "Looking for something specific?", action: "/litho/page/search-result" },
   links: {
     title: "Popular pages",
@@ -66,7 +66,7 @@ export const launch: Section = {
     label: "Opening:",
     passedTitle: "We are live!",
     passedText: "The store is open.",
-    passedButton: { title: "Visit the store", link: "/litho/shop/shop-wide", style: "solid" },
+    passedButton: { title: "Visit the store", link: "/litho/shop/shop-wide", style: "solid", size: null, shape: null, icon: null, shadow: null },
     look: "plain",
   },
   subscribe: { title: "Be the first to know", placeholder: null, buttonLabel: "Keep me posted" },

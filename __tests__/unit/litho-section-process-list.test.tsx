@@ -3,7 +3,8 @@
  * heading and an optional photograph.
  */
 import { render, screen, within } from "@testing-library/react";
-import { ProcessList, stepNumber } from "../../src/litho/sections/process-list/process-list";
+import { ProcessList } from "../../src/litho/sections/process-list/process-list";
+import { stepNumber } from "../../src/litho/sections/shared/step-number";
 
 type Step = Queries.LithoProcessListSectionFieldsFragment["steps"][number];
 

@@ -1,11 +1,11 @@
-/* Dismissible alert: once closed it stays closed for the visit, also after a remount. */
+/* Dismissible alert: once closed it stays closed for good, also after a remount; the keyboard lands somewhere sensible. */
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Alert } from "../../src/litho/ui/alert";
 import { resetDismissedMemory } from "../../src/litho/ui/dismissed-store";
 
 beforeEach(() => {
-  window.sessionStorage.clear();
+  window.localStorage.clear();
   resetDismissedMemory();
 });
 
@@ -24,7 +24,7 @@ describe("Alert", () => {
     );
     await userEvent.click(screen.getByRole("button", { name: "Close message" }));
     expect(screen.queryByText("Saved")).not.toBeInTheDocument();
-    expect(window.sessionStorage.getItem("litho-alert-dismissed:promo")).toBe("1");
+    expect(window.localStorage.getItem("litho-alert-dismissed:promo")).toBe("1");
     unmount();
 
     render(
@@ -49,8 +49,8 @@ describe("Alert", () => {
     expect(screen.getByText("Second")).toBeInTheDocument();
   });
 
-  it("reads the record of an earlier page view from sessionStorage", () => {
-    window.sessionStorage.setItem("litho-alert-dismissed:earlier", "1");
+  it("reads the record of an earlier visit from localStorage", () => {
+    window.localStorage.setItem("litho-alert-dismissed:earlier", "1");
     render(<Alert dismissId="earlier">Old news</Alert>);
     expect(screen.queryByText("Old news")).not.toBeInTheDocument();
   });
@@ -65,5 +65,22 @@ describe("Alert", () => {
     render(<Alert dismissId="no-storage">Blocked storage</Alert>);
     expect(screen.queryByText("Blocked storage")).not.toBeInTheDocument();
     setItem.mockRestore();
+  });
+
+  it("hands the focus to the next closable box, then the previous one, then the region's heading", async () => {
+    render(
+      <section aria-labelledby="notes">
+        <h2 id="notes">Notes</h2>
+        <Alert dismissId="a" dismissLabel="Close a">A</Alert>
+        <Alert dismissId="b" dismissLabel="Close b">B</Alert>
+      </section>,
+    );
+    screen.getByRole("button", { name: "Close a" }).focus();
+    await userEvent.keyboard("{Enter}");
+    expect(screen.queryByText("A")).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Close b" })).toHaveFocus();
+    await userEvent.keyboard(" ");
+    expect(screen.queryByText("B")).not.toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Notes" })).toHaveFocus();
   });
 });

@@ -21,19 +21,27 @@ export const networkOf = (social: LithoSocialLink): { icon: ChromeIconName; name
   return found ?? { icon: "globe", name: "Website" };
 };
 
+export type SocialLinksLook = "plain" | "round" | "filled" | "square" | "brand";
+export type SocialLinksSize = "sm" | "md" | "lg";
+
 interface SocialLinksProps {
   links: readonly LithoSocialLink[];
-  /** "plain" icons, "round" outlined discs or "filled" brand-coloured discs. */
-  look?: "plain" | "round" | "filled";
-  size?: "sm" | "md" | "lg";
+  /**
+   * "plain" icons, "round" outlined discs, "filled" tinted discs that take the brand colour on hover,
+   * "square" tinted squares, or "brand" discs in each network's colour.
+   */
+  look?: SocialLinksLook;
+  size?: SocialLinksSize;
+  /** Shows each network's name beside its icon. */
+  labelled?: boolean;
   className?: string;
   /** Names the list for screen readers when a page has several. */
   label?: string;
 }
 
 /** External profile links: each opens in a new tab without handing the page a window reference. */
-export const SocialLinks = ({ links, look = "plain", size = "md", className, label = "Social media" }: SocialLinksProps) => (
-  <ul className={[styles.list, styles[look], styles[size], className].filter(Boolean).join(" ")} aria-label={label}>
+export const SocialLinks = ({ links, look = "plain", size = "md", labelled = false, className, label = "Social media" }: SocialLinksProps) => (
+  <ul className={[styles.list, styles[look], styles[size], labelled ? styles.labelled : "", className].filter(Boolean).join(" ")} aria-label={label}>
     {links.map((social) => {
       const network = networkOf(social);
       const name = social.label || network.name;
@@ -48,6 +56,7 @@ export const SocialLinks = ({ links, look = "plain", size = "md", className, lab
             style={social.color ? ({ "--brand": social.color } as React.CSSProperties) : undefined}
           >
             <ChromeIcon name={network.icon} className={styles.icon} />
+            {labelled && <span className={styles.name}>{name}</span>}
           </a>
         </li>
       );

@@ -50,6 +50,7 @@ import { StatusScreen } from "./status-screen/status-screen";
 import { Tabs } from "./tabs/tabs";
 import { Team } from "./team/team";
 import { Testimonials } from "./testimonials/testimonials";
+import { TextBlocks } from "./text-blocks/text-blocks";
 import { TextImageSplit } from "./text-image-split/text-image-split";
 import { Timeline } from "./timeline/timeline";
 import { Timetable } from "./timetable/timetable";
@@ -106,6 +107,7 @@ export const sectionComponents = {
   LithoTabsSection: Tabs,
   LithoTeamSection: Team,
   LithoTestimonialsSection: Testimonials,
+  LithoTextBlocksSection: TextBlocks,
   LithoTextImageSplitSection: TextImageSplit,
   LithoTimelineSection: Timeline,
   LithoTimetableSection: Timetable,
@@ -165,6 +167,7 @@ export const lithoSectionsFields = graphql`
     ...LithoTabsSectionFields
     ...LithoTeamSectionFields
     ...LithoTestimonialsSectionFields
+    ...LithoTextBlocksSectionFields
     ...LithoTextImageSplitSectionFields
     ...LithoTimelineSectionFields
     ...LithoTimetableSectionFields

@@ -1,6 +1,7 @@
 /**
- * Remembers dismissed alerts for the visit (sessionStorage), with an in-memory fallback when
- * storage is unavailable (private modes, blocked cookies), and notifies subscribed components.
+ * Remembers dismissed alerts for good (localStorage: a box once closed stays closed on later
+ * visits too), with an in-memory fallback when storage is unavailable (private modes, blocked
+ * cookies), and notifies subscribed components.
  */
 const STORAGE_PREFIX = "litho-alert-dismissed:";
 
@@ -9,7 +10,7 @@ const listeners = new Set<() => void>();
 
 const storage = (): Storage | null => {
   try {
-    return typeof window === "undefined" ? null : window.sessionStorage;
+    return typeof window === "undefined" ? null : window.localStorage;
   } catch {
     return null;
   }
@@ -39,5 +40,5 @@ export const subscribeDismissed = (listener: () => void): (() => void) => {
   return () => listeners.delete(listener);
 };
 
-/** For tests: forget the in-memory record (sessionStorage is cleared by the test itself). */
+/** For tests: forget the in-memory record (localStorage is cleared by the test itself). */
 export const resetDismissedMemory = (): void => memory.clear();

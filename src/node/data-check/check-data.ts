@@ -7,7 +7,7 @@ import path from "node:path";
 import type { CreateSchemaCustomizationArgs } from "gatsby";
 import { jsonTypeNameOf, noJsonTypeMessage } from "../json-types";
 import { liveSiteTypeDefs } from "../schema";
-import { lithoSectionUnion, lithoTypeDefs } from "../litho/schema";
+import { lithoTypeDefs, lithoUnions } from "../litho/schema";
 import { routeCatalogueTypeDefs } from "../litho/demo-index-pages";
 import { DataIndex, FileChecker, type DataFile, type TypedDataFile } from "./check-values";
 import { readDataFiles } from "./data-files";
@@ -19,7 +19,7 @@ import { translationProblems } from "./check-translations";
 /** The SDL strings and unions gatsby-node's createSchemaCustomization hands to createTypes. */
 export const dataSchema = (): DataSchema => ({
   typeDefs: [liveSiteTypeDefs, ...lithoTypeDefs(), routeCatalogueTypeDefs],
-  unions: [lithoSectionUnion()],
+  unions: lithoUnions(),
 });
 
 /** Rules a file's type cannot state (a sell price not below the buy price), by the file they hold for. */

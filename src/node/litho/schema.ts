@@ -1,6 +1,6 @@
 import type { CreateSchemaCustomizationArgs } from "gatsby";
 import type { TaggedUnion } from "../data-check/schema-rules";
-import { listSectionTypes, sectionLibraryTypeDefs, sectionTypeName } from "./section-library";
+import { blockTypeName, listBlockKinds, listSectionTypes, sectionLibraryTypeDefs, sectionTypeName } from "./section-library";
 import { adjacentPost, blogCategories, listingHasCategoryPages, listingSummary, pageOfPosts, selectAll, selectByGroup, selectByIds, selectPosts, selectProjects } from "./select";
 import { blogPostUrl } from "./routes";
 import { inProductCategory, pageCountOf } from "../../litho/sections/shared/product-view";
@@ -732,13 +732,31 @@ export const lithoSectionUnion = (): TaggedUnion => ({
 export const resolveSectionType = (value: { type?: unknown }): string | undefined =>
   typeof value.type === "string" ? sectionTypeName(value.type) : undefined;
 
+/** A text-blocks section's blocks: each block's `kind` names its member ("quote" → LithoQuoteBlock). */
+export const lithoTextBlockUnion = (): TaggedUnion => ({
+  name: "LithoTextBlock",
+  tag: "kind",
+  members: new Map(listBlockKinds().map((kind) => [kind, blockTypeName(kind)])),
+});
+
+/** The unions of page documents, each resolved by its tag: sections by `type`, text blocks by `kind`. */
+export const lithoUnions = (): TaggedUnion[] => [lithoSectionUnion(), lithoTextBlockUnion()];
+
+const resolveByTag =
+  (union: TaggedUnion) =>
+  (value: Record<string, unknown>): string | undefined => {
+    const tag = value[union.tag];
+    return typeof tag === "string" ? union.members.get(tag) : undefined;
+  };
+
 export const createLithoSchema = ({ actions, schema }: CreateSchemaCustomizationArgs): void => {
   for (const extension of fieldExtensions) {
     actions.createFieldExtension(extension as Parameters<typeof actions.createFieldExtension>[0]);
   }
-  const sections = lithoSectionUnion();
+  const [sections, ...others] = lithoUnions();
   actions.createTypes([
     ...lithoTypeDefs(),
     schema.buildUnionType({ name: sections.name, types: [...sections.members.values()], resolveType: resolveSectionType }),
+    ...others.map((union) => schema.buildUnionType({ name: union.name, types: [...union.members.values()], resolveType: resolveByTag(union) })),
   ]);
 };

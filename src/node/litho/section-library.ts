@@ -8,6 +8,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { Kind, parse } from "graphql";
 
 export const SECTIONS_DIR = path.join("src", "litho", "sections");
 /** The generated index, relative to SECTIONS_DIR. */
@@ -69,6 +70,27 @@ export const sectionLibraryProblems = (root: string = process.cwd()): string[] =
     }
   }
   return problems;
+};
+
+/** The section whose blocks form the LithoTextBlock union. */
+const TEXT_BLOCKS_SECTION = "text-blocks";
+const BLOCK_TYPE = /^Litho([A-Z][A-Za-z0-9]*)Block$/;
+
+/** "pull-quote" → "LithoPullQuoteBlock": the member of the LithoTextBlock union a block's `kind` resolves to. */
+export const blockTypeName = (kind: string): string => `Litho${pascal(kind)}Block`;
+
+/**
+ * The kinds of block a text-blocks section may hold, in the order its `.graphql` declares them:
+ * every type there named `Litho<Kind>Block` is one ("LithoPullQuoteBlock" → "pull-quote"), so a
+ * new kind is a type in that file and its renderer beside it, as a new section is a folder.
+ */
+export const listBlockKinds = (root: string = process.cwd()): string[] => {
+  const file = path.join(root, SECTIONS_DIR, TEXT_BLOCKS_SECTION, `${TEXT_BLOCKS_SECTION}.graphql`);
+  if (!fs.existsSync(file)) return [];
+  return parse(fs.readFileSync(file, "utf8"))
+    .definitions.flatMap((definition) => (definition.kind === Kind.OBJECT_TYPE_DEFINITION ? [BLOCK_TYPE.exec(definition.name.value)?.[1]] : []))
+    .filter((name): name is string => Boolean(name))
+    .map((name) => name.replace(/(?<=[a-z0-9])([A-Z])/g, "-$1").toLowerCase());
 };
 
 /** The GraphQL type definitions of the library (shared shapes, then every section folder's), for createTypes. */

@@ -2,6 +2,7 @@ import { graphql } from "gatsby";
 import { LithoImage } from "../shared/litho-image";
 import { SmartLink } from "../../ui/smart-link";
 import { Icon } from "../shared/icon";
+import { stepNumber } from "../shared/step-number";
 import { Section, SectionHeading, SectionAction, headingId } from "../shared/section";
 import { Reveal } from "../../../components/reveal/reveal";
 import * as styles from "./process-list.module.css";
@@ -34,9 +35,6 @@ export const fragment = graphql`
     }
   }
 `;
-
-/** The step's printed number: the data's own, else its position with the template's leading zero. */
-export const stepNumber = (number: string | null | undefined, index: number): string => number ?? String(index + 1).padStart(2, "0");
 
 /**
  * A business process: numbered steps on a connecting line, beside the heading and an optional

@@ -43,6 +43,11 @@ const paths: Record<string, string> = {
   comment: "M4 5h16v11h-9l-5 4v-4H4z",
   tag: "M3 12V3h9l9 9-9 9zM7.5 7.5h.01",
   rotate: "M20 12a8 8 0 1 1-2.34-5.66M20 4v4h-4",
+  "check-circle": "M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18zM8 12.5l2.5 2.5L16 9.5",
+  info: "M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18zM12 11v6M12 7.5h.01",
+  warning: "M12 4L2.5 20h19zM12 10v4.5M12 17.5h.01",
+  "x-circle": "M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18zM9 9l6 6M15 9l-6 6",
+  download: "M12 4v11M7 10l5 5 5-5M4 20h16",
 };
 
 interface IconProps {
