@@ -2,6 +2,7 @@
 // Do not edit: add a section folder instead. A page document's page loads only its own sections
 // (src/node/litho/page-parts.ts), picked from the lines below; the fragment spreads them all.
 import { graphql } from "gatsby";
+import { AnimationShowcase } from "./animation-showcase/animation-showcase";
 import { AuthorBlock } from "./author-block/author-block";
 import { AwardsList } from "./awards-list/awards-list";
 import { BlogCategories } from "./blog-categories/blog-categories";
@@ -20,6 +21,7 @@ import { EventSchedule } from "./event-schedule/event-schedule";
 import { Faq } from "./faq/faq";
 import { FormColumns } from "./form-columns/form-columns";
 import { HeroSlider } from "./hero-slider/hero-slider";
+import { IconGrid } from "./icon-grid/icon-grid";
 import { IconWithText } from "./icon-with-text/icon-with-text";
 import { IntroHero } from "./intro-hero/intro-hero";
 import { KeyFacts } from "./key-facts/key-facts";
@@ -52,6 +54,7 @@ import { TourCards } from "./tour-cards/tour-cards";
 import { WorkShowcase } from "./work-showcase/work-showcase";
 
 export const sectionComponents = {
+  LithoAnimationShowcaseSection: AnimationShowcase,
   LithoAuthorBlockSection: AuthorBlock,
   LithoAwardsListSection: AwardsList,
   LithoBlogCategoriesSection: BlogCategories,
@@ -70,6 +73,7 @@ export const sectionComponents = {
   LithoFaqSection: Faq,
   LithoFormColumnsSection: FormColumns,
   LithoHeroSliderSection: HeroSlider,
+  LithoIconGridSection: IconGrid,
   LithoIconWithTextSection: IconWithText,
   LithoIntroHeroSection: IntroHero,
   LithoKeyFactsSection: KeyFacts,
@@ -105,6 +109,7 @@ export const sectionComponents = {
 /** Spreads every section's fragment; the page template asks for `sections { __typename ...LithoSectionsFields }`. */
 export const lithoSectionsFields = graphql`
   fragment LithoSectionsFields on LithoSection {
+    ...LithoAnimationShowcaseSectionFields
     ...LithoAuthorBlockSectionFields
     ...LithoAwardsListSectionFields
     ...LithoBlogCategoriesSectionFields
@@ -123,6 +128,7 @@ export const lithoSectionsFields = graphql`
     ...LithoFaqSectionFields
     ...LithoFormColumnsSectionFields
     ...LithoHeroSliderSectionFields
+    ...LithoIconGridSectionFields
     ...LithoIconWithTextSectionFields
     ...LithoIntroHeroSectionFields
     ...LithoKeyFactsSectionFields
