@@ -11,6 +11,7 @@ import { createLithoSchema } from "./src/node/litho/schema";
 import { createLithoPages } from "./src/node/litho/create-pages";
 import { checkDemoRouteLists, createDemoIndexPages, createRouteCatalogueSchema } from "./src/node/litho/demo-index-pages";
 import { writeLithoSearchIndex } from "./src/node/litho/search-index";
+import { writeIconSprites } from "./src/node/litho/icon-sprites";
 import { sectionLibraryProblems, writeSectionIndex } from "./src/node/litho/section-library";
 import { loadPartSetsPerPage } from "./src/node/litho/page-parts";
 import { checkDataFiles } from "./src/node/data-check/check-data";
@@ -45,12 +46,13 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
   createDemoIndexPages(args, await createLithoPages(args));
 };
 
-// Every page exists by now: check the demo checklist against them, start their images' jobs and index them
-// for the demo search.
+// Every page exists by now: check the demo checklist against them, start their images' jobs, index them
+// for the demo search and draw the sprites of the icon pages.
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async (args) => {
   checkDemoRouteLists(args);
   startImageJobsEarly(args);
   await writeLithoSearchIndex(args);
+  await writeIconSprites(args);
 };
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args) => {

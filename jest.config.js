@@ -13,7 +13,7 @@ module.exports = {
     "^gatsby-plugin-image$": "<rootDir>/__tests__/support/gatsby-plugin-image-mock.tsx",
   },
   // Gatsby ships some ESM-only helpers; let Babel compile them.
-  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|swiper|ssr-window|dom7)/)"],
+  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|swiper|ssr-window|dom7|@iconify/utils)/)"],
   setupFilesAfterEnv: ["<rootDir>/__tests__/support/setup.ts"],
   testEnvironmentOptions: { url: "http://localhost/" },
 };

@@ -2,6 +2,7 @@
 // Do not edit: add a section folder instead. A page document's page loads only its own sections
 // (src/node/litho/page-parts.ts), picked from the lines below; the fragment spreads them all.
 import { graphql } from "gatsby";
+import { AnimationShowcase } from "./animation-showcase/animation-showcase";
 import { AuthorBlock } from "./author-block/author-block";
 import { AwardsList } from "./awards-list/awards-list";
 import { BlogCategories } from "./blog-categories/blog-categories";
@@ -21,6 +22,7 @@ import { Faq } from "./faq/faq";
 import { FlipBoxes } from "./flip-boxes/flip-boxes";
 import { FormColumns } from "./form-columns/form-columns";
 import { HeroSlider } from "./hero-slider/hero-slider";
+import { IconGrid } from "./icon-grid/icon-grid";
 import { IconWithText } from "./icon-with-text/icon-with-text";
 import { ImageBoxes } from "./image-boxes/image-boxes";
 import { IntroHero } from "./intro-hero/intro-hero";
@@ -59,6 +61,7 @@ import { VideoPlayer } from "./video-player/video-player";
 import { WorkShowcase } from "./work-showcase/work-showcase";
 
 export const sectionComponents = {
+  LithoAnimationShowcaseSection: AnimationShowcase,
   LithoAuthorBlockSection: AuthorBlock,
   LithoAwardsListSection: AwardsList,
   LithoBlogCategoriesSection: BlogCategories,
@@ -78,6 +81,7 @@ export const sectionComponents = {
   LithoFlipBoxesSection: FlipBoxes,
   LithoFormColumnsSection: FormColumns,
   LithoHeroSliderSection: HeroSlider,
+  LithoIconGridSection: IconGrid,
   LithoIconWithTextSection: IconWithText,
   LithoImageBoxesSection: ImageBoxes,
   LithoIntroHeroSection: IntroHero,
@@ -119,6 +123,7 @@ export const sectionComponents = {
 /** Spreads every section's fragment; the page template asks for `sections { __typename ...LithoSectionsFields }`. */
 export const lithoSectionsFields = graphql`
   fragment LithoSectionsFields on LithoSection {
+    ...LithoAnimationShowcaseSectionFields
     ...LithoAuthorBlockSectionFields
     ...LithoAwardsListSectionFields
     ...LithoBlogCategoriesSectionFields
@@ -138,6 +143,7 @@ export const lithoSectionsFields = graphql`
     ...LithoFlipBoxesSectionFields
     ...LithoFormColumnsSectionFields
     ...LithoHeroSliderSectionFields
+    ...LithoIconGridSectionFields
     ...LithoIconWithTextSectionFields
     ...LithoImageBoxesSectionFields
     ...LithoIntroHeroSectionFields

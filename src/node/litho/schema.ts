@@ -5,6 +5,7 @@ import { adjacentPost, blogCategories, listingHasCategoryPages, listingSummary, 
 import { blogPostUrl } from "./routes";
 import { inProductCategory, pageCountOf } from "../../litho/sections/shared/product-view";
 import { productCategories } from "./product-pages";
+import { iconLibrary } from "./icon-sets";
 
 /**
  * The demo area's content model (data/litho/**), declared rather than inferred like the live
@@ -686,6 +687,18 @@ const fieldExtensions = [
           category: asString(source.category),
           limit: asNumber(source.limit),
         }),
+    }),
+  },
+  {
+    // An icon-grid section's set as its page draws it: names, copy texts and sprite addresses (icon-sets.ts).
+    name: "lithoIconLibrary",
+    extend: () => ({
+      resolve: (source: Source) =>
+        iconLibrary(
+          asString(source.set) ?? "",
+          Array.isArray(source.styles) ? (source.styles as string[]) : null,
+          source.categories === true,
+        ),
     }),
   },
   {
