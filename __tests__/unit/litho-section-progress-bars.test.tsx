@@ -66,7 +66,7 @@ describe("progress-bars section", () => {
       <ProgressBars
         section={section({
           paragraphs: ["We keep a small team.", "Every project has a senior designer."],
-          button: { title: "Our services", link: "/litho/page/our-services", style: "dark" },
+          button: { title: "Our services", link: "/litho/page/our-services", style: "dark", size: null, shape: null, icon: null, shadow: null },
         })}
       />,
     );
