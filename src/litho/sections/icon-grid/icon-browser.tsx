@@ -40,17 +40,19 @@ export const IconBrowser = ({ setName, styles: iconStyles }: IconBrowserProps) =
   const grids = useRef<Record<string, HTMLDivElement | null>>({});
   const noticeTimer = useRef<number>();
 
-  // Typing stays immediate; the tiles follow as soon as the browser has a moment.
+  // Typing and choosing stay immediate; the tiles follow as soon as the browser has a moment.
   const deferredQuery = useDeferredValue(query);
+  const deferredCategories = useDeferredValue(categories);
   const words = useMemo(() => queryWords(deferredQuery), [deferredQuery]);
   const categoryTexts = useMemo(() => iconStyles.map(categoryTextOf), [iconStyles]);
   const shown = useMemo(
-    () => iconStyles.map((style, index) => shownIcons(style, categoryTexts[index], { words, category: categories[style.key] ?? ALL_CATEGORIES })),
-    [iconStyles, categoryTexts, words, categories],
+    () => iconStyles.map((style, index) => shownIcons(style, categoryTexts[index], { words, category: deferredCategories[style.key] ?? ALL_CATEGORIES })),
+    [iconStyles, categoryTexts, words, deferredCategories],
   );
 
   const style = iconStyles[active];
   const category = categories[style.key] ?? ALL_CATEGORIES;
+  const shownCategory = deferredCategories[style.key] ?? ALL_CATEGORIES;
   const shownCount = shown[active].filter(Boolean).length;
   const several = iconStyles.length > 1;
   const noun = several ? `${style.title.toLowerCase()} icons` : "icons";
@@ -91,7 +93,7 @@ export const IconBrowser = ({ setName, styles: iconStyles }: IconBrowserProps) =
   // The focus goes to the first tile the button brought in, where the visitor's reading continues.
   const showAll = (styleData: IconStyleData) => {
     setExpanded((current) => new Set(current).add(styleData.key));
-    window.requestAnimationFrame(() => grids.current[styleData.key]?.querySelectorAll<HTMLButtonElement>("li:not([hidden]) button")[FIRST_TILES]?.focus());
+    window.requestAnimationFrame(() => grids.current[styleData.key]?.querySelectorAll<HTMLButtonElement>("ul > li > button")[FIRST_TILES]?.focus());
   };
 
   const grid = (styleData: IconStyleData, index: number) => {
@@ -166,7 +168,7 @@ export const IconBrowser = ({ setName, styles: iconStyles }: IconBrowserProps) =
         <p className={styles.count} role="status">
           {shownCount > 0
             ? countText(shownCount, style.names.length, noun)
-            : `No ${several ? `${style.title.toLowerCase()} ` : ""}icon ${category ? `in ${category} ` : ""}matches “${deferredQuery.trim()}”.`}
+            : `No ${several ? `${style.title.toLowerCase()} ` : ""}icon ${shownCategory ? `in ${shownCategory} ` : ""}matches “${deferredQuery.trim()}”.`}
         </p>
         {shownCount === 0 && (
           <button type="button" className={styles.clear} onClick={clear}>
