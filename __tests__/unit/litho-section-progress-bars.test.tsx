@@ -5,6 +5,7 @@
  */
 import { act, render, screen, within } from "@testing-library/react";
 import { ProgressBars, progressBarVariant } from "../../src/litho/sections/progress-bars/progress-bars";
+import { installIntersectionObserver, mockMotionMedia } from "../support/browser-doubles";
 
 type Section = Queries.LithoProgressBarsSectionFieldsFragment;
 
@@ -25,30 +26,14 @@ const section = (overrides: Partial<Section> = {}): Section =>
     ...overrides,
   }) as unknown as Section;
 
-const mockMedia = (allowed: boolean) => {
-  window.matchMedia = ((query: string) => ({
-    matches: query.includes("prefers-reduced-motion: reduce") ? !allowed : allowed,
-    media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  })) as unknown as typeof window.matchMedia;
-};
-
-let intersect: () => void = () => undefined;
+let intersect: (visible?: boolean) => void = () => undefined;
 beforeEach(() => {
-  (window as { IntersectionObserver?: unknown }).IntersectionObserver = class {
-    constructor(private readonly callback: IntersectionObserverCallback) {}
-    observe(target: Element) {
-      intersect = () => this.callback([{ target, isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
-    }
-    unobserve() {}
-    disconnect() {}
-  };
+  intersect = installIntersectionObserver();
 });
 
 describe("progress-bars section", () => {
   it("names each bar and its value, and prints figures under 10 with a leading zero", () => {
-    mockMedia(false);
+    mockMotionMedia(false);
     render(<ProgressBars section={section()} />);
     expect(screen.getByRole("region", { name: "Thin bars" })).toBeInTheDocument();
     const bars = screen.getAllByRole("progressbar");
@@ -61,7 +46,7 @@ describe("progress-bars section", () => {
   });
 
   it("sets the bars beside a heading, paragraphs and a button", () => {
-    mockMedia(false);
+    mockMotionMedia(false);
     render(
       <ProgressBars
         section={section({
@@ -77,7 +62,7 @@ describe("progress-bars section", () => {
   });
 
   it("rides the tooltip tag along the fill: out of sight before, at the fill's end after", () => {
-    mockMedia(true);
+    mockMotionMedia(true);
     const rect = jest.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockReturnValue({ top: 5000 } as DOMRect);
     const { container } = render(<ProgressBars section={section({ variant: "tooltip", bars: [{ label: "Booked online", value: 84 }] })} />);
     const bar = screen.getByRole("progressbar", { name: "Booked online" });

@@ -3,31 +3,16 @@ import { act, render, screen } from "@testing-library/react";
 import { ProgressBar, clampPercent } from "../../src/litho/ui/progress-bar";
 import { PieChart } from "../../src/litho/ui/pie-chart";
 import { Countdown, timeLeft } from "../../src/litho/ui/countdown";
+import { installIntersectionObserver, mockMotionMedia } from "../support/browser-doubles";
 
-const mockMedia = (allowed: boolean) => {
-  window.matchMedia = ((query: string) => ({
-    matches: query.includes("prefers-reduced-motion: reduce") ? !allowed : allowed,
-    media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  })) as unknown as typeof window.matchMedia;
-};
-
-let intersect: () => void = () => undefined;
+let intersect: (visible?: boolean) => void = () => undefined;
 beforeEach(() => {
-  (window as { IntersectionObserver?: unknown }).IntersectionObserver = class {
-    constructor(private readonly callback: IntersectionObserverCallback) {}
-    observe(target: Element) {
-      intersect = () => this.callback([{ target, isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
-    }
-    unobserve() {}
-    disconnect() {}
-  };
+  intersect = installIntersectionObserver();
 });
 
 describe("ProgressBar", () => {
   it("is a labelled progressbar, filled at once where animations are off", () => {
-    mockMedia(false);
+    mockMotionMedia(false);
     render(<ProgressBar label="Web design" value={75} />);
     const bar = screen.getByRole("progressbar", { name: "Web design" });
     expect(bar).toHaveAttribute("aria-valuenow", "75");
@@ -35,7 +20,7 @@ describe("ProgressBar", () => {
   });
 
   it("fills up when a below-the-fold bar comes into view", () => {
-    mockMedia(true);
+    mockMotionMedia(true);
     const rect = jest.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockReturnValue({ top: 5000 } as DOMRect);
     render(<ProgressBar label="Branding" value={140} />);
     const fill = screen.getByRole("progressbar").firstElementChild as HTMLElement;
@@ -54,7 +39,7 @@ describe("ProgressBar", () => {
 
 describe("PieChart", () => {
   it("draws the arc for its share and names it", () => {
-    mockMedia(false);
+    mockMotionMedia(false);
     const { container } = render(<PieChart value={25} title="Support" size={100} thickness={10} />);
     expect(screen.getByRole("figure")).toHaveTextContent("25%");
     expect(screen.getByRole("figure")).toHaveTextContent("Support");

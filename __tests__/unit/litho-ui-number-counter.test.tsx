@@ -1,26 +1,11 @@
 /* Number counter: leading zero under 10, suffixes, final value where animations are off, count-up when armed. */
 import { act, render, screen } from "@testing-library/react";
 import { NumberCounter, formatCounterValue } from "../../src/litho/ui/number-counter";
+import { installIntersectionObserver, mockMotionMedia } from "../support/browser-doubles";
 
-const mockMedia = (allowed: boolean) => {
-  window.matchMedia = ((query: string) => ({
-    matches: query.includes("prefers-reduced-motion: reduce") ? !allowed : allowed,
-    media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  })) as unknown as typeof window.matchMedia;
-};
-
-let intersect: (visible: boolean) => void = () => undefined;
+let intersect: (visible?: boolean) => void = () => undefined;
 beforeEach(() => {
-  (window as { IntersectionObserver?: unknown }).IntersectionObserver = class {
-    constructor(private readonly callback: IntersectionObserverCallback) {}
-    observe(target: Element) {
-      intersect = (visible) => this.callback([{ target, isIntersecting: visible } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
-    }
-    unobserve() {}
-    disconnect() {}
-  };
+  intersect = installIntersectionObserver();
 });
 
 const visibleText = (container: HTMLElement) => container.querySelector("[aria-hidden]")?.textContent;
@@ -39,7 +24,7 @@ describe("formatCounterValue", () => {
 
 describe("NumberCounter", () => {
   it("shows the final value with its suffix where animations are off", () => {
-    mockMedia(false);
+    mockMotionMedia(false);
     const { container } = render(
       <>
         <NumberCounter value={175} suffix="+" />
@@ -54,7 +39,7 @@ describe("NumberCounter", () => {
   });
 
   it("counts up from 00 once a below-the-fold counter scrolls into view", () => {
-    mockMedia(true);
+    mockMotionMedia(true);
     jest.useFakeTimers();
     const rect = jest.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockReturnValue({ top: 5000 } as DOMRect);
     const { container } = render(<NumberCounter value={200} suffix="+" durationMs={1000} />);
@@ -74,7 +59,7 @@ describe("NumberCounter", () => {
   });
 
   it("never hides a counter already on screen at hydration", () => {
-    mockMedia(true);
+    mockMotionMedia(true);
     const rect = jest.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockReturnValue({ top: 10 } as DOMRect);
     const { container } = render(<NumberCounter value={20} />);
     expect(visibleText(container.firstElementChild as HTMLElement)).toBe("20");
