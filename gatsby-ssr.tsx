@@ -4,6 +4,7 @@ import interCore from "./src/fonts/inter-wght-core.woff2";
 import playfairCore from "./src/fonts/playfair-display-600-core.woff2";
 import { languageOfPath } from "./src/lib/i18n/languages";
 import { isDemoRoute } from "./src/lib/demo-route";
+import { hideDismissedBoxesScript } from "./src/litho/ui/dismissed-store";
 import { CJK_STYLE_MARK, cjkFontFaceCss, cjkMainFaceUrl, cjkMetricsFontScript, type CjkCut } from "./src/node/i18n/cjk-font-css";
 
 export { wrapPageElement, wrapRootElement } from "./src/components/app/page-wrappers";
@@ -39,6 +40,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHeadCompo
   setHeadComponents([
     // Marks the page as scripted before first paint, so no-JavaScript fallbacks never flash for everyone else.
     <script key="js-flag" dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }} />,
+    ...(isDemoRoute(pathname) ? [<script key="hide-dismissed" dangerouslySetInnerHTML={{ __html: hideDismissedBoxesScript() }} />] : []),
     <link key="apple-touch-icon" rel="apple-touch-icon" sizes="180x180" href="/icons/icon-180x180.png" />,
     ...[...preloadedFonts, ...cjkPreloads].map((href) => (
       <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />

@@ -44,6 +44,17 @@ test.describe("the message box page", () => {
     expect(errors).toEqual([]);
   });
 
+  test("a box closed before is hidden from the first paint, before the page's scripts have run", async ({ page }) => {
+    await page.goto(`${ELEMENTS}/message-box`);
+    await closable(page).getByRole("button", { name: "Close message: Welcome back" }).click();
+    // The app's scripts never arrive: what shows is the server's HTML and the head's inline script.
+    await page.route(/\.js(?:\?|$)/, (route) => route.abort());
+    await page.reload();
+    await expect(closable(page).getByText("Welcome back. Your basket")).toBeHidden();
+    await expect(closable(page).getByText("We use one cookie")).toBeVisible();
+    await expect(page.locator("html[data-interactive]")).toHaveCount(0);
+  });
+
   test("closes from the keyboard, and the focus moves to the next box, then to the band's heading", async ({ page }) => {
     await page.goto(`${ELEMENTS}/message-box`);
     const region = closable(page);

@@ -2,7 +2,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Alert } from "../../src/litho/ui/alert";
-import { resetDismissedMemory } from "../../src/litho/ui/dismissed-store";
+import { hideDismissedBoxesScript, resetDismissedMemory } from "../../src/litho/ui/dismissed-store";
 
 beforeEach(() => {
   window.localStorage.clear();
@@ -82,5 +82,26 @@ describe("Alert", () => {
     await userEvent.keyboard(" ");
     expect(screen.queryByText("B")).not.toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Notes" })).toHaveFocus();
+  });
+});
+
+describe("hideDismissedBoxesScript", () => {
+  it("hides, before React runs, only the server-rendered boxes closed on an earlier visit", () => {
+    // As the server left them: rendered before the visit's record is read.
+    render(
+      <>
+        <Alert dismissId="cookie-note">Cookie note</Alert>
+        <Alert dismissId='odd "id"'>Odd id</Alert>
+        <Alert dismissId="welcome">Welcome</Alert>
+      </>,
+    );
+    window.localStorage.setItem("litho-alert-dismissed:cookie-note", "1");
+    window.localStorage.setItem('litho-alert-dismissed:odd "id"', "1");
+    window.localStorage.setItem("unrelated", "1");
+    new Function(hideDismissedBoxesScript())();
+    const shown = (text: string) => getComputedStyle(screen.getByText(text).closest("[data-dismissible]")!).display !== "none";
+    expect(shown("Cookie note")).toBe(false);
+    expect(shown("Odd id")).toBe(false);
+    expect(shown("Welcome")).toBe(true);
   });
 });

@@ -35,6 +35,16 @@ export const dismiss = (id: string): void => {
   listeners.forEach((listener) => listener());
 };
 
+/**
+ * The head script that hides, before the first paint, the boxes closed on an earlier visit. The page's
+ * HTML holds every box (the server knows nothing of the visit) and React drops a closed one only once
+ * it runs, so without this a closed box would show for a moment on every load.
+ */
+export const hideDismissedBoxesScript = (): string =>
+  `try{var s=localStorage,h=[];for(var i=0;i<s.length;i++){var k=s.key(i);` +
+  `if(k&&k.indexOf(${JSON.stringify(STORAGE_PREFIX)})===0&&s.getItem(k)==="1")h.push('[data-dismissible="'+k.slice(${STORAGE_PREFIX.length}).replace(/["\\\\]/g,"\\\\$&")+'"]')}` +
+  `if(h.length){var e=document.createElement("style");e.textContent=h.join(",")+"{display:none!important}";document.head.appendChild(e)}}catch(e){}`;
+
 export const subscribeDismissed = (listener: () => void): (() => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -18,7 +18,8 @@ export interface ProgressBarProps {
 }
 
 const variantClass: Record<ProgressBarVariant, string> = {
-  thin: styles.thin,
+  // The base look: the other variants change it.
+  thin: "",
   thick: styles.thick,
   striped: styles.striped,
   tooltip: styles.tooltip,
@@ -45,7 +46,7 @@ export const ProgressBar = ({ label, value, variant = "thin", theme = "light", c
       className={[styles.progress, variantClass[variant], theme === "dark" ? styles.dark : "", className].filter(Boolean).join(" ")}
     >
       <div className={styles.head}>
-        <span className={styles.label}>{label}</span>
+        <span>{label}</span>
         {variant !== "tooltip" && (
           <span className={styles.value} aria-hidden="true">
             {figure}
