@@ -1,9 +1,8 @@
 import { graphql } from "gatsby";
 import { LithoImage } from "../shared/litho-image";
-import { SmartLink } from "../../ui/smart-link";
-import { Icon } from "../shared/icon";
 import { Section, SectionHeading, headingId } from "../shared/section";
 import { Carousel } from "../../ui/carousel";
+import { MoreLink } from "../shared/more-link";
 import * as styles from "./card-carousel.module.css";
 
 export const fragment = graphql`
@@ -54,11 +53,7 @@ export const CardCarousel = ({ section }: { section: Queries.LithoCardCarouselSe
               <div className={styles.body}>
                 <p className={styles.subtitle}>{card.subtitle}</p>
                 <h3 className={styles.title}>{card.title}</h3>
-                <SmartLink to={card.btnLink} className={styles.button}>
-                  {card.btnTitle}
-                  <span className="visually-hidden">: {card.title}</span>
-                  <Icon name="arrow-right" className={styles.arrow} />
-                </SmartLink>
+                <MoreLink to={card.btnLink} label={card.btnTitle} subject={card.title} className={styles.button} arrowClassName={styles.arrow} />
               </div>
             </article>
           ),

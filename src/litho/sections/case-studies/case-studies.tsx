@@ -1,9 +1,8 @@
 import { graphql } from "gatsby";
-import { Icon } from "../shared/icon";
 import { LithoImage } from "../shared/litho-image";
-import { SmartLink } from "../../ui/smart-link";
 import { Section, SectionAction, SectionHeading, headingId, sectionBackground } from "../shared/section";
 import { Reveal } from "../../../components/reveal/reveal";
+import { MoreLink } from "../shared/more-link";
 import * as styles from "./case-studies.module.css";
 
 export const fragment = graphql`
@@ -64,11 +63,7 @@ const CaseStudy = ({ item }: { item: Case }) => (
           </dd>
         </div>
       </dl>
-      <SmartLink to={item.link} className={styles.more}>
-        {item.linkTitle ?? "Read the case study"}
-        <span className="visually-hidden">: {item.title}</span>
-        <Icon name="arrow-right" className={styles.arrow} />
-      </SmartLink>
+      <MoreLink to={item.link} label={item.linkTitle ?? "Read the case study"} subject={item.title} className={styles.more} arrowClassName={styles.arrow} />
     </div>
   </article>
 );

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { LithoImage } from "../shared/litho-image";
 import { Icon } from "../shared/icon";
-import { SmartLink } from "../../ui/smart-link";
+import { MoreLink } from "../shared/more-link";
 import * as styles from "./flip-boxes.module.css";
 
 type Box = Queries.LithoFlipBoxesSectionFieldsFragment["flipCards"][number];
@@ -44,11 +44,7 @@ export const FlipBox = ({ box, look }: FlipBoxProps) => {
           </p>
           <p className={styles.text}>{box.text}</p>
           {box.link && box.linkTitle && (
-            <SmartLink to={box.link} className={styles.link}>
-              {box.linkTitle}
-              <span className="visually-hidden">: {box.title}</span>
-              <Icon name="arrow-right" className={styles.arrow} />
-            </SmartLink>
+            <MoreLink to={box.link} label={box.linkTitle} subject={box.title} className={styles.link} arrowClassName={styles.arrow} />
           )}
         </div>
       </div>

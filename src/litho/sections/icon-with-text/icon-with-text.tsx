@@ -1,10 +1,10 @@
 import { graphql } from "gatsby";
 import { Icon } from "../shared/icon";
 import { LithoImage } from "../shared/litho-image";
-import { SmartLink } from "../../ui/smart-link";
 import { Section, SectionHeading, headingId, sectionBackground } from "../shared/section";
 import { Reveal } from "../../../components/reveal/reveal";
 import { iconBoxLook, iconBoxShape, type IconBoxLook } from "./icon-box-look";
+import { MoreLink } from "../shared/more-link";
 import * as styles from "./icon-with-text.module.css";
 
 export const fragment = graphql`
@@ -124,10 +124,7 @@ export const IconWithText = ({ section }: { section: Queries.LithoIconWithTextSe
               <h3 className={styles.title}>{item.title}</h3>
               <p className={styles.content}>{item.content}</p>
               {item.link && item.linkTitle && (
-                <SmartLink to={item.link} className={styles.link}>
-                  {item.linkTitle}
-                  <span className="visually-hidden">: {item.title}</span>
-                </SmartLink>
+                <MoreLink to={item.link} label={item.linkTitle} subject={item.title} className={styles.link} />
               )}
             </Reveal>
           </li>

@@ -1,9 +1,8 @@
 import { graphql } from "gatsby";
 import { LithoImage } from "../shared/litho-image";
-import { SmartLink } from "../../ui/smart-link";
-import { Icon } from "../shared/icon";
 import { Section, SectionHeading, headingId, sectionBackground } from "../shared/section";
 import { Reveal } from "../../../components/reveal/reveal";
+import { MoreLink } from "../shared/more-link";
 import * as styles from "./image-boxes.module.css";
 
 export const fragment = graphql`
@@ -66,11 +65,7 @@ export const ImageBoxes = ({ section }: { section: Queries.LithoImageBoxesSectio
                   <div className={styles.moreInner}>
                     <p className={styles.text}>{box.text}</p>
                     {box.link && box.linkTitle && (
-                      <SmartLink to={box.link} className={styles.link}>
-                        {box.linkTitle}
-                        <span className="visually-hidden">: {box.title}</span>
-                        <Icon name="arrow-right" className={styles.arrow} />
-                      </SmartLink>
+                      <MoreLink to={box.link} label={box.linkTitle} subject={box.title} className={styles.link} arrowClassName={styles.arrow} />
                     )}
                   </div>
                 </div>

@@ -1,10 +1,10 @@
 import { graphql } from "gatsby";
 import { LithoImage } from "../shared/litho-image";
-import { SmartLink } from "../../ui/smart-link";
 import { Icon } from "../shared/icon";
 import { stepNumber } from "../shared/step-number";
 import { Section, SectionHeading, SectionAction, headingId } from "../shared/section";
 import { Reveal } from "../../../components/reveal/reveal";
+import { MoreLink } from "../shared/more-link";
 import * as styles from "./process-list.module.css";
 
 export const fragment = graphql`
@@ -67,11 +67,7 @@ export const ProcessList = ({ section }: { section: Queries.LithoProcessListSect
                   </h3>
                   {step.title && <p className={styles.content}>{step.content}</p>}
                   {step.link && step.linkTitle && (
-                    <SmartLink to={step.link} className={styles.link}>
-                      {step.linkTitle}
-                      <span className="visually-hidden">: {step.title ?? step.content}</span>
-                      <Icon name="arrow-right" className={styles.arrow} />
-                    </SmartLink>
+                    <MoreLink to={step.link} label={step.linkTitle} subject={step.title ?? step.content} className={styles.link} arrowClassName={styles.arrow} />
                   )}
                 </div>
               </Reveal>

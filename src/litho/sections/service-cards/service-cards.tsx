@@ -1,9 +1,8 @@
 import { graphql } from "gatsby";
 import { LithoImage } from "../shared/litho-image";
-import { SmartLink } from "../../ui/smart-link";
-import { Icon } from "../shared/icon";
 import { Section, SectionHeading, headingId, SectionAction } from "../shared/section";
 import { Reveal } from "../../../components/reveal/reveal";
+import { MoreLink } from "../shared/more-link";
 import * as styles from "./service-cards.module.css";
 
 export const fragment = graphql`
@@ -52,11 +51,7 @@ export const ServiceCards = ({ section }: { section: Queries.LithoServiceCardsSe
                 <h3 className={styles.title}>{item.title}</h3>
                 <p className={styles.content}>{item.content}</p>
                 {item.link && (
-                  <SmartLink to={item.link} className={styles.more}>
-                    {item.linkTitle ?? "Read more"}
-                    <span className="visually-hidden">: {item.title}</span>
-                    <Icon name="arrow-right" className={styles.arrow} />
-                  </SmartLink>
+                  <MoreLink to={item.link} label={item.linkTitle ?? "Read more"} subject={item.title} className={styles.more} arrowClassName={styles.arrow} />
                 )}
               </div>
             </Reveal>

@@ -1,7 +1,7 @@
 import { graphql } from "gatsby";
 import { Icon } from "../shared/icon";
 import { stepNumber } from "../shared/step-number";
-import { SmartLink } from "../../ui/smart-link";
+import { MoreLink } from "../shared/more-link";
 import * as styles from "./list-block.module.css";
 
 export const fragment = graphql`
@@ -61,10 +61,7 @@ export const ListBlock = ({ block, onDark }: ListBlockProps) => {
             {item.title && <strong className={styles.title}>{item.title}</strong>}
             <span className={styles.content}>{item.content}</span>
             {item.link && item.linkTitle && (
-              <SmartLink to={item.link} className={styles.link}>
-                {item.linkTitle}
-                <span className="visually-hidden">: {item.title ?? item.content}</span>
-              </SmartLink>
+              <MoreLink to={item.link} label={item.linkTitle} subject={item.title ?? item.content} className={styles.link} />
             )}
           </span>
         </li>

@@ -1,9 +1,9 @@
 import { graphql } from "gatsby";
 import { Icon } from "../shared/icon";
+import { MoreLink } from "../shared/more-link";
 import * as buttonStyles from "../shared/button.module.css";
 import { LithoImage } from "../shared/litho-image";
 import { Section, SectionAction, SectionHeading, headingId } from "../shared/section";
-import { SmartLink } from "../../ui/smart-link";
 import { Reveal } from "../../../components/reveal/reveal";
 import * as styles from "./tour-cards.module.css";
 
@@ -75,10 +75,7 @@ export const TourCards = ({ section }: { section: Section }) => {
                     <span className={styles.amount}>{tour.priceFrom}</span>
                     {tour.priceNote && <span className={styles.note}>{tour.priceNote}</span>}
                   </p>
-                  <SmartLink to={tour.link} className={`${buttonStyles.button} ${buttonStyles.dark} ${styles.button}`}>
-                    {tour.linkTitle}
-                    <span className="visually-hidden">: {tour.title}</span>
-                  </SmartLink>
+                  <MoreLink to={tour.link} label={tour.linkTitle} subject={tour.title} className={`${buttonStyles.button} ${buttonStyles.dark} ${styles.button}`} />
                 </div>
               </div>
             </Reveal>
