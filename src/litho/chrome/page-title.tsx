@@ -3,6 +3,7 @@ import type React from "react";
 import { getSrc } from "gatsby-plugin-image";
 import { PlainPicture } from "../../components/plain-picture/plain-picture";
 import { animationsAllowed } from "../../lib/motion";
+import { useParallaxLayer } from "../ui/use-parallax-layer";
 import { Breadcrumbs } from "./breadcrumbs";
 import { ChromeIcon } from "./chrome-icon";
 import type { LithoBreadcrumb, LithoImage } from "./types";
@@ -53,25 +54,7 @@ export const PageTitle = ({
   const dark = DARK.has(variant);
 
   // The background drifts slower than the page; phones and reduced motion keep it still.
-  useEffect(() => {
-    if (variant !== "parallax-background" || !animationsAllowed()) return undefined;
-    let frame = 0;
-    const update = () => {
-      frame = 0;
-      const box = root.current?.getBoundingClientRect();
-      if (!box || !layer.current || box.bottom < 0) return;
-      layer.current.style.transform = `translate3d(0, ${Math.round(-box.top * PARALLAX_RATE)}px, 0)`;
-    };
-    const onScroll = () => {
-      if (!frame) frame = requestAnimationFrame(update);
-    };
-    update();
-    window.addEventListener("scroll", onScroll, { passive: true });
-    return () => {
-      window.removeEventListener("scroll", onScroll);
-      cancelAnimationFrame(frame);
-    };
-  }, [variant]);
+  useParallaxLayer(root, layer, { rate: PARALLAX_RATE, origin: "top", enabled: variant === "parallax-background" });
 
   // The clip plays only where motion is welcome; otherwise the poster stands in for it until the visitor asks.
   useEffect(() => {

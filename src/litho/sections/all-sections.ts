@@ -25,12 +25,14 @@ import { HeroSlider } from "./hero-slider/hero-slider";
 import { IconGrid } from "./icon-grid/icon-grid";
 import { IconWithText } from "./icon-with-text/icon-with-text";
 import { ImageBoxes } from "./image-boxes/image-boxes";
+import { InfoBanners } from "./info-banners/info-banners";
 import { IntroHero } from "./intro-hero/intro-hero";
 import { KeyFacts } from "./key-facts/key-facts";
 import { Marquee } from "./marquee/marquee";
 import { ModalShowcase } from "./modal-showcase/modal-showcase";
 import { OfficeMap } from "./office-map/office-map";
 import { OpeningHours } from "./opening-hours/opening-hours";
+import { ParallaxBand } from "./parallax-band/parallax-band";
 import { PhotoGallery } from "./photo-gallery/photo-gallery";
 import { PieCharts } from "./pie-charts/pie-charts";
 import { PortfolioGrid } from "./portfolio-grid/portfolio-grid";
@@ -84,12 +86,14 @@ export const sectionComponents = {
   LithoIconGridSection: IconGrid,
   LithoIconWithTextSection: IconWithText,
   LithoImageBoxesSection: ImageBoxes,
+  LithoInfoBannersSection: InfoBanners,
   LithoIntroHeroSection: IntroHero,
   LithoKeyFactsSection: KeyFacts,
   LithoMarqueeSection: Marquee,
   LithoModalShowcaseSection: ModalShowcase,
   LithoOfficeMapSection: OfficeMap,
   LithoOpeningHoursSection: OpeningHours,
+  LithoParallaxBandSection: ParallaxBand,
   LithoPhotoGallerySection: PhotoGallery,
   LithoPieChartsSection: PieCharts,
   LithoPortfolioGridSection: PortfolioGrid,
@@ -146,12 +150,14 @@ export const lithoSectionsFields = graphql`
     ...LithoIconGridSectionFields
     ...LithoIconWithTextSectionFields
     ...LithoImageBoxesSectionFields
+    ...LithoInfoBannersSectionFields
     ...LithoIntroHeroSectionFields
     ...LithoKeyFactsSectionFields
     ...LithoMarqueeSectionFields
     ...LithoModalShowcaseSectionFields
     ...LithoOfficeMapSectionFields
     ...LithoOpeningHoursSectionFields
+    ...LithoParallaxBandSectionFields
     ...LithoPhotoGallerySectionFields
     ...LithoPieChartsSectionFields
     ...LithoPortfolioGridSectionFields
