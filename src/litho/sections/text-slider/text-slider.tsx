@@ -15,9 +15,9 @@ export const fragment = graphql`
       ...LithoSectionHeadingFields
     }
     layout
-    autoplay
+    autoAdvance
     background
-    slides {
+    textSlides {
       overline
       title
       text
@@ -35,7 +35,7 @@ export const fragment = graphql`
   }
 `;
 
-type Slide = Queries.LithoTextSliderSectionFieldsFragment["slides"][number];
+type Slide = Queries.LithoTextSliderSectionFieldsFragment["textSlides"][number];
 
 const LAYOUTS = new Set(["statement", "photo", "cards"]);
 
@@ -69,7 +69,7 @@ export const TextSlider = ({ section }: { section: Queries.LithoTextSliderSectio
   const layout = section.layout && LAYOUTS.has(section.layout) ? section.layout : "statement";
   const dark = section.background === "dark";
   const id = section.heading ? headingId("text-slider", section.heading.title) : undefined;
-  const slides = section.slides.map((slide, index) => ({
+  const slides = section.textSlides.map((slide, index) => ({
     id: `${index}-${slide.title}`,
     content:
       layout === "photo" ? (
@@ -89,7 +89,7 @@ export const TextSlider = ({ section }: { section: Queries.LithoTextSliderSectio
     <Section anchor={section.anchor} background={section.background} labelledBy={id}>
       <SectionHeading heading={section.heading} id={id} />
       <div className={styles.frame} data-layout={layout} data-ground={section.background ?? "light"}>
-        <Carousel label={section.heading?.title ?? "Text slider"} theme={dark ? "light" : "dark"} settings={settingsFor(layout, Boolean(section.autoplay))} slides={slides} />
+        <Carousel label={section.heading ? `Slides: ${section.heading.title}` : "Text slides"} theme={dark ? "light" : "dark"} settings={settingsFor(layout, Boolean(section.autoAdvance))} slides={slides} />
       </div>
     </Section>
   );
