@@ -11,7 +11,7 @@ import { CAROUSEL_DEFAULTS, carouselRows, carouselSettings, maxPerView } from ".
 
 type Props = Record<string, unknown> & { children?: React.ReactNode; onSwiper?: (swiper: unknown) => void };
 const mockSwiperProps: Props[] = [];
-const mockSwiper = { slidePrev: jest.fn(), slideNext: jest.fn(), autoplay: { start: jest.fn(), stop: jest.fn() } };
+const mockSwiper = { slidePrev: jest.fn(), slideNext: jest.fn(), autoplay: { start: jest.fn(), stop: jest.fn(), pause: jest.fn(), resume: jest.fn() } };
 
 jest.mock("swiper/react", () => {
   const { useEffect } = jest.requireActual<typeof import("react")>("react");
@@ -131,6 +131,23 @@ describe("Carousel", () => {
     expect(mockSwiper.autoplay.stop).toHaveBeenCalled();
     await userEvent.click(screen.getByRole("button", { name: "Start automatic slide show" }));
     expect(mockSwiper.autoplay.start).toHaveBeenCalled();
+  });
+
+  it("holds autoplay while the focus is inside and lets it go on once the focus leaves", async () => {
+    mockViewport();
+    render(
+      <>
+        <Carousel slides={slides} label="Our work" />
+        <button type="button">After</button>
+      </>,
+    );
+    comeIntoViewAndWait();
+    (await screen.findByRole("button", { name: "Next slide" })).focus();
+    expect(mockSwiper.autoplay.pause).toHaveBeenCalledTimes(1);
+    screen.getByRole("button", { name: "Previous slide" }).focus();
+    expect(mockSwiper.autoplay.resume).not.toHaveBeenCalled();
+    screen.getByRole("button", { name: "After" }).focus();
+    expect(mockSwiper.autoplay.resume).toHaveBeenCalledTimes(1);
   });
 
   it("does not autoplay for visitors who asked for reduced motion", async () => {

@@ -18,6 +18,7 @@ import { CountdownBanner } from "./countdown-banner/countdown-banner";
 import { DeviceShowcase } from "./device-showcase/device-showcase";
 import { EnquiryForm } from "./enquiry-form/enquiry-form";
 import { EventSchedule } from "./event-schedule/event-schedule";
+import { FancyText } from "./fancy-text/fancy-text";
 import { Faq } from "./faq/faq";
 import { FlipBoxes } from "./flip-boxes/flip-boxes";
 import { FormColumns } from "./form-columns/form-columns";
@@ -56,6 +57,7 @@ import { Team } from "./team/team";
 import { Testimonials } from "./testimonials/testimonials";
 import { TextBlocks } from "./text-blocks/text-blocks";
 import { TextImageSplit } from "./text-image-split/text-image-split";
+import { TextSlider } from "./text-slider/text-slider";
 import { Timeline } from "./timeline/timeline";
 import { Timetable } from "./timetable/timetable";
 import { TourCards } from "./tour-cards/tour-cards";
@@ -79,6 +81,7 @@ export const sectionComponents = {
   LithoDeviceShowcaseSection: DeviceShowcase,
   LithoEnquiryFormSection: EnquiryForm,
   LithoEventScheduleSection: EventSchedule,
+  LithoFancyTextSection: FancyText,
   LithoFaqSection: Faq,
   LithoFlipBoxesSection: FlipBoxes,
   LithoFormColumnsSection: FormColumns,
@@ -117,6 +120,7 @@ export const sectionComponents = {
   LithoTestimonialsSection: Testimonials,
   LithoTextBlocksSection: TextBlocks,
   LithoTextImageSplitSection: TextImageSplit,
+  LithoTextSliderSection: TextSlider,
   LithoTimelineSection: Timeline,
   LithoTimetableSection: Timetable,
   LithoTourCardsSection: TourCards,
@@ -143,6 +147,7 @@ export const lithoSectionsFields = graphql`
     ...LithoDeviceShowcaseSectionFields
     ...LithoEnquiryFormSectionFields
     ...LithoEventScheduleSectionFields
+    ...LithoFancyTextSectionFields
     ...LithoFaqSectionFields
     ...LithoFlipBoxesSectionFields
     ...LithoFormColumnsSectionFields
@@ -181,6 +186,7 @@ export const lithoSectionsFields = graphql`
     ...LithoTestimonialsSectionFields
     ...LithoTextBlocksSectionFields
     ...LithoTextImageSplitSectionFields
+    ...LithoTextSliderSectionFields
     ...LithoTimelineSectionFields
     ...LithoTimetableSectionFields
     ...LithoTourCardsSectionFields

@@ -14,6 +14,14 @@ export interface CarouselSwiperProps {
   pagination: boolean;
 }
 
+/**
+ * Slides out of view leave the tab order (and the accessibility tree): a keyboard user moves with the
+ * arrows and the bullets, never onto a link hidden beside the frame.
+ */
+const markHiddenSlides = (swiper: SwiperClass) => {
+  for (const slide of swiper.slides) slide.inert = !slide.classList.contains("swiper-slide-visible");
+};
+
 const Arrow = ({ direction }: { direction: "prev" | "next" }) => (
   <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false">
     <path
@@ -53,7 +61,12 @@ const CarouselSwiper = ({ slides, settings, navigation, pagination }: CarouselSw
 
   const ready = !pagination || paginationEl !== null;
   return (
-    <div className={styles.live}>
+    <div
+      className={styles.live}
+      // Autoplay holds while the focus is inside, so a slide being read does not go away.
+      onFocus={() => (hasAutoplay && !paused ? swiper?.autoplay.pause() : undefined)}
+      onBlur={(event) => (hasAutoplay && !paused && !event.currentTarget.contains(event.relatedTarget as Node | null) ? swiper?.autoplay.resume() : undefined)}
+    >
       {(navigation || pagination || hasAutoplay) && (
         <div className={styles.controls}>
           {hasAutoplay && (
@@ -91,7 +104,11 @@ const CarouselSwiper = ({ slides, settings, navigation, pagination }: CarouselSw
           centeredSlides={settings.centeredSlides}
           pagination={pagination && paginationEl ? { el: paginationEl, clickable: true, bulletClass: styles.bullet, bulletActiveClass: styles.bulletActive } : false}
           a11y={{ enabled: true, prevSlideMessage: "Previous slide", nextSlideMessage: "Next slide", paginationBulletMessage: "Go to slide {{index}}" }}
+          watchSlidesProgress
           onSwiper={setSwiper}
+          onAfterInit={markHiddenSlides}
+          onSlideChangeTransitionEnd={markHiddenSlides}
+          onResize={markHiddenSlides}
         >
           {slides.map((slide) => (
             <SwiperSlide key={slide.id} className={styles.slide}>
