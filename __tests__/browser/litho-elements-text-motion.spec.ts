@@ -84,6 +84,8 @@ test.describe("the fancy-text headlines", () => {
 test.describe("the text slider", () => {
   const STATEMENTS = "Large statements on a dark band";
   const activeSlide = (page: Page, title: string) => band(page, title).locator(".swiper-slide-active");
+  /** Swiper ignores a new move while the last one (600 ms) is still sliding, as a visitor's quick second press would find. */
+  const settle = (page: Page) => page.waitForTimeout(700);
 
   test("moves on with Next, with the keyboard, and keeps slides out of view out of the tab order", async ({ page }) => {
     await page.goto(SLIDER);
@@ -97,13 +99,16 @@ test.describe("the text slider", () => {
 
     await next.click();
     await expect(activeSlide(page, STATEMENTS)).toContainText("They finished a week early");
+    await settle(page);
 
     await next.focus();
     await page.keyboard.press("Enter");
     await expect(activeSlide(page, STATEMENTS)).toContainText("1,240 homes handed over");
+    await settle(page);
     await statements.getByRole("button", { name: "Previous slide" }).focus();
     await page.keyboard.press("Space");
     await expect(activeSlide(page, STATEMENTS)).toContainText("They finished a week early");
+    await settle(page);
     await statements.getByRole("button", { name: "Go to slide 4" }).click();
     await expect(activeSlide(page, STATEMENTS)).toContainText("heat pumps");
 
