@@ -19,6 +19,7 @@ const pad = (n: number): string => String(n).padStart(2, "0");
 export const DemoIndexView = ({ groups, searchPath }: DemoIndexViewProps) => {
   const total = groups.reduce((sum, group) => sum + group.routes.length, 0);
   const built = groups.reduce((sum, group) => sum + group.built, 0);
+  const coming = total - built;
 
   return (
     <>
@@ -31,7 +32,7 @@ export const DemoIndexView = ({ groups, searchPath }: DemoIndexViewProps) => {
             </h1>
             <p className={styles.lead}>
               Home pages, inner pages, portfolios, elements, headers, footers and a shop, each built from the same section
-              library. Open any ready demo below; the rest are on their way.
+              library. {coming > 0 ? "Open any ready demo below; the rest are on their way." : "Open any of them below."}
             </p>
             <dl className={styles.stats}>
               <div className={styles.stat}>
@@ -42,10 +43,12 @@ export const DemoIndexView = ({ groups, searchPath }: DemoIndexViewProps) => {
                 <dt>Ready</dt>
                 <dd>{built}</dd>
               </div>
-              <div className={styles.stat}>
-                <dt>Coming soon</dt>
-                <dd>{total - built}</dd>
-              </div>
+              {coming > 0 && (
+                <div className={styles.stat}>
+                  <dt>Coming soon</dt>
+                  <dd>{coming}</dd>
+                </div>
+              )}
             </dl>
             <form className={styles.search} method="get" action={searchPath} role="search">
               <label htmlFor="demo-index-search" className="visually-hidden">
