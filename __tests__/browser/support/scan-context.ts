@@ -10,6 +10,21 @@ import { test } from "./fixtures";
  * `--host-resolver-rules`): their requests fail at once, and the scan ignores foreign failures.
  * Storage and cookies are cleared after each page, so no page sees what another one stored.
  */
+
+// On a loaded machine Chromium's cookie store has now and then not answered for minutes. The site
+// itself sets no cookies (its state lives in storage), so a clear that hangs is given up after a while
+// rather than holding the scan until the test times out.
+const COOKIE_CLEAR_WAIT_MS = 10_000;
+
+async function clearCookiesWithin(context: BrowserContext, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const giveUp = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, ms);
+  });
+  await Promise.race([context.clearCookies(), giveUp]);
+  clearTimeout(timer);
+}
+
 export const scanTest = test.extend<{ scanPage: Page }, { scanContext: BrowserContext }>({
   scanContext: [
     async ({ browser }, use, workerInfo) => {
@@ -30,6 +45,6 @@ export const scanTest = test.extend<{ scanPage: Page }, { scanContext: BrowserCo
       sessionStorage.clear();
     }).catch(() => undefined);
     await page.close();
-    await scanContext.clearCookies();
+    await clearCookiesWithin(scanContext, COOKIE_CLEAR_WAIT_MS);
   },
 });
