@@ -1,11 +1,30 @@
 import { startTransition, type ReactElement } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import type { GatsbyBrowser } from "gatsby";
+import { isDemoRoute } from "./src/lib/demo-route";
+import { elementForHash, smoothScrollTo, smoothScrollToElement } from "./src/lib/smooth-scroll";
 
-export { wrapPageElement, wrapRootElement } from "./src/components/app/page-wrappers";
+export { wrapRootElement } from "./src/components/app/page-wrappers";
 
-// The layout scrolls smoothly to the top itself on every route change (800 ms).
-export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = () => false;
+/**
+ * Where a new page starts. The demo area keeps Gatsby's own handling: the top of a new page, the
+ * element its fragment names, and the place the visitor left on Back and Forward. The live site
+ * glides instead (onRouteUpdate).
+ */
+export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps: { location } }) =>
+  isDemoRoute(location.pathname);
+
+/**
+ * On the live site every route change glides to the top in the spec's 800 ms, or to the element the
+ * fragment names ("Contact Us" on a product lands on the form). The first page keeps the browser's own
+ * scroll (a reload part-way down, a fragment in the address), and so does a change of fragment alone.
+ */
+export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLocation }) => {
+  if (!prevLocation || prevLocation.pathname === location.pathname || isDemoRoute(location.pathname)) return;
+  const target = elementForHash(location.hash);
+  if (target) smoothScrollToElement(target);
+  else smoothScrollTo(0);
+};
 
 /**
  * React 18 hydrates a page in one blocking pass unless the hydration is a transition; as one, it yields

@@ -7,7 +7,7 @@ import { isDemoRoute } from "./src/lib/demo-route";
 import { hideDismissedBoxesScript } from "./src/litho/ui/dismissed-store";
 import { CJK_STYLE_MARK, cjkFontFaceCss, cjkMainFaceUrl, cjkMetricsFontScript, type CjkCut } from "./src/node/i18n/cjk-font-css";
 
-export { wrapPageElement, wrapRootElement } from "./src/components/app/page-wrappers";
+export { wrapRootElement } from "./src/components/app/page-wrappers";
 
 /**
  * The core of both typefaces (Inter in every weight, Playfair Display for headlines): fetched with the

@@ -98,6 +98,28 @@ test.describe("demo header", () => {
   });
 });
 
+test.describe("moving between demo pages", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("a page opened from a link starts at its top, and Back returns to the place left", async ({ page }) => {
+    await page.goto("/litho");
+    await page.waitForSelector("html[data-interactive]");
+    const link = page.locator('main a[href="/litho/elements/accordions"]').first();
+    await link.scrollIntoViewIfNeeded();
+    const left = await page.evaluate(() => window.scrollY);
+    expect(left).toBeGreaterThan(1000);
+
+    await link.click();
+    await expect(page).toHaveURL(/\/litho\/elements\/accordions\/?$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/litho\/?$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(left - 50);
+  });
+});
+
 test.describe("demo header without JavaScript", () => {
   test.use({ viewport: { width: 1280, height: 800 }, javaScriptEnabled: false });
 

@@ -1,4 +1,6 @@
 import { graphql, type PageProps } from "gatsby";
+// The frame first, so its styles come before the page's.
+import { withLiveFrame } from "../components/app/with-live-frame";
 import { Seo } from "../components/seo/seo";
 import { NotFound } from "../components/not-found/not-found";
 import { useInLanguage } from "../lib/i18n/use-in-language";
@@ -14,7 +16,7 @@ const NotFoundPage = ({ data, location }: PageProps<Queries.NotFoundPageQuery>) 
   );
 };
 
-export default NotFoundPage;
+export default withLiveFrame(NotFoundPage);
 
 export const query = graphql`
   query NotFoundPage {

@@ -1,4 +1,6 @@
 import { graphql, type PageProps } from "gatsby";
+// The frame first, so its styles come before the page's.
+import { withLiveFrame } from "../components/app/with-live-frame";
 import { Seo } from "../components/seo/seo";
 import { PageBanner } from "../components/page-banner/page-banner";
 import { StoryBlocks } from "../components/story-blocks/story-blocks";
@@ -21,7 +23,7 @@ const AboutPage = ({ data, location }: PageProps<Queries.AboutPageQuery>) => {
   );
 };
 
-export default AboutPage;
+export default withLiveFrame(AboutPage);
 
 export const query = graphql`
   query AboutPage($language: String!) {

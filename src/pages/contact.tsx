@@ -1,5 +1,7 @@
 import { useEffect, useState } from "react";
 import { graphql, type PageProps } from "gatsby";
+// The frame first, so its styles come before the page's.
+import { withLiveFrame } from "../components/app/with-live-frame";
 import { Seo } from "../components/seo/seo";
 import { PageBanner } from "../components/page-banner/page-banner";
 import { ContactSection } from "../components/contact-section/contact-section";
@@ -37,7 +39,7 @@ const ContactPage = ({ data, location }: PageProps<Queries.ContactPageQuery>) =>
   );
 };
 
-export default ContactPage;
+export default withLiveFrame(ContactPage);
 
 export const query = graphql`
   query ContactPage($language: String!) {

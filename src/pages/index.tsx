@@ -1,4 +1,6 @@
 import { graphql, type PageProps } from "gatsby";
+// The frame first, so its styles come before the page's.
+import { withLiveFrame } from "../components/app/with-live-frame";
 import { Seo } from "../components/seo/seo";
 import { HomeHero } from "../components/home-hero/home-hero";
 import { ActivitiesTabs } from "../components/activities-tabs/activities-tabs";
@@ -25,7 +27,7 @@ const HomePage = ({ data, location }: PageProps<Queries.HomePageQuery>) => {
   );
 };
 
-export default HomePage;
+export default withLiveFrame(HomePage);
 
 export const query = graphql`
   query HomePage($language: String!) {

@@ -1,4 +1,6 @@
 import { graphql, type PageProps } from "gatsby";
+// The frame first, so its styles come before the page's.
+import { withLiveFrame } from "../components/app/with-live-frame";
 import { Seo } from "../components/seo/seo";
 import { PageBanner } from "../components/page-banner/page-banner";
 import { MarketSection } from "../components/market-section/market-section";
@@ -28,7 +30,7 @@ const NewsAndAnalysisPage = ({ data, location }: PageProps<Queries.NewsAndAnalys
   );
 };
 
-export default NewsAndAnalysisPage;
+export default withLiveFrame(NewsAndAnalysisPage);
 
 export const query = graphql`
   query NewsAndAnalysisPage($language: String!) {

@@ -1,4 +1,6 @@
 import { graphql, type PageProps } from "gatsby";
+// The frame first, so its styles come before the page's.
+import { withLiveFrame } from "../components/app/with-live-frame";
 import { Seo } from "../components/seo/seo";
 import { PageBanner } from "../components/page-banner/page-banner";
 import { OurServices } from "../components/our-services/our-services";
@@ -23,7 +25,7 @@ const ProductsPage = ({ data, location }: PageProps<Queries.ProductsPageQuery>) 
   );
 };
 
-export default ProductsPage;
+export default withLiveFrame(ProductsPage);
 
 export const query = graphql`
   query ProductsPage($language: String!) {

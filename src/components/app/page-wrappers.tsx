@@ -1,9 +1,6 @@
 import { useEffect } from "react";
-import type { WrapPageElementBrowserArgs, WrapRootElementBrowserArgs } from "gatsby";
-import { Layout } from "../layout/layout";
+import type { WrapRootElementBrowserArgs } from "gatsby";
 import { LayoutStateProvider } from "../../lib/layout-state";
-import { isDemoRoute } from "../../lib/demo-route";
-import { LanguageProvider } from "../../lib/i18n/language-context";
 // Imported one by one, not through CSS @import, so every change to each file invalidates the build cache.
 import "../../styles/tokens.css";
 import "../../styles/font-fallbacks.css";
@@ -31,12 +28,3 @@ export const wrapRootElement = ({ element }: Pick<WrapRootElementBrowserArgs, "e
   </LayoutStateProvider>
 );
 
-
-export const wrapPageElement = ({ element, props }: Pick<WrapPageElementBrowserArgs, "element" | "props">) =>
-  isDemoRoute(props.location.pathname) ? (
-    element
-  ) : (
-    <LanguageProvider code={(props.pageContext as { language?: string }).language}>
-      <Layout pathname={props.location.pathname}>{element}</Layout>
-    </LanguageProvider>
-  );

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link } from "gatsby";
 import { Logo } from "../logo/logo";
 import { useLayoutState } from "../../lib/layout-state";
@@ -8,6 +8,7 @@ import { useLanguage } from "../../lib/i18n/language-context";
 import { pathInLanguage, unprefixedPath } from "../../lib/i18n/languages";
 import { useInterfaceText } from "../../lib/i18n/use-interface-text";
 import { fillPlaceholders } from "../../lib/fill-placeholders";
+import { useIsomorphicLayoutEffect } from "../../lib/use-isomorphic-layout-effect";
 import * as styles from "./site-header.module.css";
 
 /** The header's offset is re-measured this long after a route change, once the new page has settled. */
@@ -21,9 +22,6 @@ interface SiteHeaderProps {
 
 /** Menu paths are written once for every language ("/about"); the page's may carry its language's prefix. */
 const isCurrent = (itemPath: string, pathname: string): boolean => itemPath === unprefixedPath(pathname.replace(/\/+$/, "") || "/");
-
-// useLayoutEffect warns during server rendering; measuring only matters in the browser.
-const useIsomorphicLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
 
 export const SiteHeader = ({ companyName, navigation, pathname }: SiteHeaderProps) => {
   const headerRef = useRef<HTMLElement>(null);
