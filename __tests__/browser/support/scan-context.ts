@@ -1,16 +1,6 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { test } from "./fixtures";
 
-/**
- * The whole-site scan visits hundreds of pages. Each worker keeps one browser context for all of
- * them, so the HTTP cache and the compiled-code cache carry the shared scripts, styles and fonts
- * from page to page, as for a visitor browsing the site; each page still loads from scratch in a
- * new tab, so every one is server-rendered and hydrated. Routing would switch the cache off, so
- * this context blocks third parties by name resolution instead (the integrity project's
- * `--host-resolver-rules`): their requests fail at once, and the scan ignores foreign failures.
- * Storage and cookies are cleared after each page, so no page sees what another one stored.
- */
-
 // On a loaded machine Chromium's cookie store has now and then not answered for minutes. The site
 // itself sets no cookies (its state lives in storage), so a clear that hangs is given up after a while
 // rather than holding the scan until the test times out.
@@ -25,6 +15,15 @@ async function clearCookiesWithin(context: BrowserContext, ms: number): Promise<
   clearTimeout(timer);
 }
 
+/**
+ * The whole-site scan visits hundreds of pages. Each worker keeps one browser context for all of
+ * them, so the HTTP cache and the compiled-code cache carry the shared scripts, styles and fonts
+ * from page to page, as for a visitor browsing the site; each page still loads from scratch in a
+ * new tab, so every one is server-rendered and hydrated. Routing would switch the cache off, so
+ * this context blocks third parties by name resolution instead (the integrity project's
+ * `--host-resolver-rules`): their requests fail at once, and the scan ignores foreign failures.
+ * Storage and cookies are cleared after each page, so no page sees what another one stored.
+ */
 export const scanTest = test.extend<{ scanPage: Page }, { scanContext: BrowserContext }>({
   scanContext: [
     async ({ browser }, use, workerInfo) => {

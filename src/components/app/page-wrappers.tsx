@@ -27,4 +27,3 @@ export const wrapRootElement = ({ element }: Pick<WrapRootElementBrowserArgs, "e
     <InteractiveMarker />
   </LayoutStateProvider>
 );
-
