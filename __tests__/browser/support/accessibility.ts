@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import type { CDPSession, Page } from "@playwright/test";
 
 /** The WCAG levels every scan holds pages to (decisions.md), 2.2's target size included. */
 export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -42,6 +42,53 @@ export function formatViolations(where: string, violations: AxeViolation[]): str
 }
 
 /**
+ * The walk down a page takes a few seconds, and every wait in it has a ceiling of its own, so a walk
+ * still unfinished after this long means the page's own timers have stopped firing.
+ */
+const WALK_LIMIT_MS = 15_000;
+
+/**
+ * Waits for `work` on `page`, or fails after `ms` saying what held the page's main thread: JavaScript
+ * that never gave it back (a loop of the site's own would show so), or the browser itself. Without
+ * this, a stuck page held the test to its timeout and then its teardown to another, and the report
+ * said only that time had run out.
+ */
+async function answersWithin<T>(page: Page, ms: number, work: () => Promise<T>, doing: string): Promise<T> {
+  // Opened before the work: opening one needs the page's main thread, which a stuck page does not give.
+  const cdp = await page.context().newCDPSession(page);
+  const running = work();
+  let timer: NodeJS.Timeout | undefined;
+  const stuck = new Promise<"stuck">((resolve) => {
+    timer = setTimeout(() => resolve("stuck"), ms);
+  });
+  try {
+    const outcome = await Promise.race([running, stuck]);
+    if (outcome !== "stuck") return outcome as T;
+    running.catch(() => undefined);
+    throw new Error(`${page.url()} stopped answering while ${doing} (${ms / 1000} s): ${await mainThreadActivity(page, cdp)}`);
+  } finally {
+    clearTimeout(timer);
+    cdp.detach().catch(() => undefined);
+  }
+}
+
+/**
+ * What held a page's main thread: JavaScript that never gave it back (stopping the running script
+ * frees it, and the page answers again), or nothing the page runs (it still does not answer). The
+ * request to stop interrupts running JavaScript; the page's own tasks wait for the thread.
+ */
+async function mainThreadActivity(page: Page, cdp: CDPSession): Promise<string> {
+  cdp.send("Runtime.terminateExecution").catch(() => undefined);
+  const answered = await Promise.race([
+    page.evaluate(() => true).catch(() => false),
+    new Promise<false>((resolve) => setTimeout(() => resolve(false), 5_000)),
+  ]);
+  return answered
+    ? "it was running JavaScript that never gave the main thread back (stopping that script freed it)"
+    : "it ran no JavaScript: stopping scripts did not free its main thread, which still answered nothing 5 s later (the browser had stopped running the page)";
+}
+
+/**
  * Brings the page to the state a visitor reads: web fonts in, every block that waits for the
  * screen (market widgets, which fall back to their cards because third parties are blocked;
  * carousels; forms) reached once, back at the top. Two frames per screen are enough for the
@@ -49,7 +96,7 @@ export function formatViolations(where: string, violations: AxeViolation[]): str
  * moves is waited for, since a scan mid-fade would report the contrast of half-transparent text.
  */
 export async function settle(page: Page): Promise<void> {
-  await page.evaluate(async () => {
+  const walk = () => page.evaluate(async () => {
     // Chromium now and then stops producing frames for a page (seen about once in 400 scans of a
     // shared context): neither waiting on fonts nor a frame may hang the scan, so each has a ceiling.
     const atMost = (ms: number, promise: Promise<unknown>) => Promise.race([promise, new Promise((resolve) => setTimeout(resolve, ms))]);
@@ -62,6 +109,7 @@ export async function settle(page: Page): Promise<void> {
     }
     window.scrollTo({ top: 0, behavior: "instant" });
   });
+  await answersWithin(page, WALK_LIMIT_MS, walk, "walking down the page");
   // Finished means: no finite animation or transition running and no element left at a partial
   // inline opacity (JavaScript-driven tweens), twice in a row. Endless loops (a ticker) don't count.
   await page

@@ -1,17 +1,22 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { test } from "./fixtures";
 
-// On a loaded machine Chromium's cookie store has now and then not answered for minutes. The site
-// itself sets no cookies (its state lives in storage), so a clear that hangs is given up after a while
-// rather than holding the scan until the test times out.
-const COOKIE_CLEAR_WAIT_MS = 10_000;
+/**
+ * How long the scan waits for a step of its own clean-up. Now and then, on a loaded machine, Chromium
+ * stops running a page's tasks altogether (its main thread blocked, no JavaScript running), and its
+ * cookie store has not answered for minutes; a step that hangs is given up rather than holding the
+ * scan until the test times out. The site sets no cookies (its state lives in storage), and a page
+ * that stops answering fails its test (`settle` bounds the walk down it), after which Playwright
+ * goes on in a new worker, with a new context.
+ */
+const CLEAN_UP_WAIT_MS = 10_000;
 
-async function clearCookiesWithin(context: BrowserContext, ms: number): Promise<void> {
+async function giveUpAfter(ms: number, step: Promise<unknown>): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   const giveUp = new Promise<void>((resolve) => {
     timer = setTimeout(resolve, ms);
   });
-  await Promise.race([context.clearCookies(), giveUp]);
+  await Promise.race([step.catch(() => undefined), giveUp]);
   clearTimeout(timer);
 }
 
@@ -39,11 +44,14 @@ export const scanTest = test.extend<{ scanPage: Page }, { scanContext: BrowserCo
     const page = await scanContext.newPage();
     if (viewport) await page.setViewportSize(viewport);
     await use(page);
-    await page.evaluate(() => {
-      localStorage.clear();
-      sessionStorage.clear();
-    }).catch(() => undefined);
+    await giveUpAfter(
+      CLEAN_UP_WAIT_MS,
+      page.evaluate(() => {
+        localStorage.clear();
+        sessionStorage.clear();
+      }),
+    );
     await page.close();
-    await clearCookiesWithin(scanContext, COOKIE_CLEAR_WAIT_MS);
+    await giveUpAfter(CLEAN_UP_WAIT_MS, scanContext.clearCookies());
   },
 });
