@@ -11,8 +11,7 @@ export { wrapRootElement } from "./src/components/app/page-wrappers";
  * element its fragment names, and the place the visitor left on Back and Forward. The live site
  * glides instead (onRouteUpdate).
  */
-export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps: { location } }) =>
-  isDemoRoute(location.pathname);
+export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps: { location } }) => isDemoRoute(location.pathname);
 
 /**
  * On the live site every route change glides to the top in the spec's 800 ms, or to the element the

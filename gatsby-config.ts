@@ -53,7 +53,10 @@ const config: GatsbyConfig = {
         serialize: ({ path }: { path: string }) => ({
           url: path,
           links: [
-            ...LANGUAGES.map((language) => ({ lang: language.hreflang, url: `${siteUrl}${pathInLanguage(path, language).replace(/^\/$/, "")}` })),
+            ...LANGUAGES.map((language) => ({
+              lang: language.hreflang,
+              url: `${siteUrl}${pathInLanguage(path, language).replace(/^\/$/, "")}`,
+            })),
             { lang: "x-default", url: `${siteUrl}${pathInLanguage(path, DEFAULT_LANGUAGE).replace(/^\/$/, "")}` },
           ],
         }),

@@ -83,7 +83,13 @@ export default defineConfig({
       testMatch: /integrity\.spec\.ts$/,
       // The page scan shares one context per worker to keep the HTTP cache, so it cannot block third
       // parties by routing (which turns the cache off): their host names resolve to nothing instead.
-      use: { ...browser, launchOptions: { ...browser.launchOptions, args: [...browser.launchOptions.args, "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"] } },
+      use: {
+        ...browser,
+        launchOptions: {
+          ...browser.launchOptions,
+          args: [...browser.launchOptions.args, "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"],
+        },
+      },
     },
     { name: "demo", testMatch: /litho-.*\.spec\.ts$/, use: browser },
   ],

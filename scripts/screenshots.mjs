@@ -15,7 +15,14 @@ const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 fs.mkdirSync("screenshots", { recursive: true });
 const browser = await chromium.launch({
   executablePath,
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-quic"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--disable-quic",
+  ],
 });
 for (const width of widths) {
   const context = await browser.newContext({ viewport: { width, height: width < 768 ? 812 : 800 } });

@@ -5,7 +5,10 @@ test("the about page shows the trust block from data, marked as samples, with a 
   const trust = page.locator("#trust");
   await expect(trust.getByRole("heading", { level: 2 })).toHaveText("Checked, numbered and on record");
   await expect(trust.getByText(/^Sample details:/)).toBeVisible();
-  await expect(trust.getByRole("link", { name: "Check the member list at cgse.com.hk" })).toHaveAttribute("href", "https://www.cgse.com.hk/");
+  await expect(trust.getByRole("link", { name: "Check the member list at cgse.com.hk" })).toHaveAttribute(
+    "href",
+    "https://www.cgse.com.hk/",
+  );
   const bars = trust.getByRole("table", { name: "What comes with each bar" });
   await expect(bars.getByRole("rowheader")).toHaveText(["1 g gold plate", "500 g gold plate", "1 kg gold plate"]);
   await expect(trust.getByText(/never ask for payment to a personal account/)).toBeVisible();

@@ -4,7 +4,6 @@ import { test, expect, type Page } from "./support/fixtures";
 const productText = (page: Page) =>
   page.getByRole("heading", { name: "1kg Gold Plate" }).locator("xpath=ancestor::div[contains(@class,'product-row-module--body')]");
 
-
 const motionChunkRequests = (page: Page) => {
   const urls: string[] = [];
   page.on("request", (request) => {

@@ -96,7 +96,10 @@ test.describe("contact page", () => {
 
   test("a failed send keeps every value and offers the e-mail address", async ({ page }) => {
     await page.route("**/api/contact", (route) =>
-      route.fulfill({ status: 502, json: { status: "error", error: "not-sent", message: "Our mail server did not answer, so your message was not sent." } }),
+      route.fulfill({
+        status: 502,
+        json: { status: "error", error: "not-sent", message: "Our mail server did not answer, so your message was not sent." },
+      }),
     );
     await page.goto("/contact");
     await fillValid(page);

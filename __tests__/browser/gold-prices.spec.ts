@@ -66,10 +66,13 @@ test.describe("the gold converter", () => {
       await expect(converter.getByRole("row", { name: /1 kg/ })).toContainText("HK$1,006,200");
       // The price panel's unit switch is plain HTML and CSS.
       await page.locator("#reference-prices").getByRole("radio", { name: "HK$ per gram" }).check();
-      await expect(page.locator("#reference-prices").getByRole("row", { name: /1 kg gold plate/ }).getByRole("cell").first()).toHaveText(
-        "HK$1,006.20",
-        { useInnerText: true },
-      );
+      await expect(
+        page
+          .locator("#reference-prices")
+          .getByRole("row", { name: /1 kg gold plate/ })
+          .getByRole("cell")
+          .first(),
+      ).toHaveText("HK$1,006.20", { useInnerText: true });
     });
   });
 });

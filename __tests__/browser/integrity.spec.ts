@@ -48,34 +48,37 @@ for (const viewport of [viewports.desktop, viewports.phone]) {
 
     for (const target of plan.filter((candidate) => candidate.widths.includes(viewport))) {
       const why = target.representativeOf.length > 0 ? ` (first of ${target.representativeOf.join(", ")})` : "";
-      scanTest(`${target.path}${why} loads cleanly, has its title and no WCAG 2.2 A/AA violations`, async ({ scanPage: page, testOrigin }, testInfo) => {
-        // A hydration mismatch (markup the browser parses differently, a <div> inside a <p>) makes
-        // React throw away the server's HTML and draw the page again: a flash and a layout shift.
-        const problems: string[] = [];
-        page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
-        // Same-origin only: the fixtures block third parties on purpose, and the browser logs each
-        // blocked load as an error located at the blocked URL.
-        const foreign = (url: string) => url !== "" && new URL(url).origin !== testOrigin;
-        page.on("console", (message) => {
-          if (message.type() === "error" && !foreign(message.location().url)) problems.push(`console error: ${message.text()}`);
-        });
-        page.on("requestfailed", (request) => {
-          if (!foreign(request.url())) problems.push(`request failed: ${request.url()} (${request.failure()?.errorText})`);
-        });
-        page.on("response", (response) => {
-          if (response.status() >= 400 && !foreign(response.url())) problems.push(`HTTP ${response.status()}: ${response.url()}`);
-        });
-        await page.goto(target.path, { waitUntil: "load" });
-        await page.locator("html[data-interactive]").waitFor({ state: "attached" });
-        await settle(page);
-        await expect(page).toHaveTitle(TITLE);
-        const violations = await axeViolations(page);
-        if (violations.length > 0) {
-          await testInfo.attach("axe-violations.json", { body: JSON.stringify(violations, null, 2), contentType: "application/json" });
-        }
-        expect(violations.length, formatViolations(`${target.path} at ${viewport.width}px`, violations)).toBe(0);
-        expect(problems, `${target.path} at ${viewport.width}px`).toEqual([]);
-      });
+      scanTest(
+        `${target.path}${why} loads cleanly, has its title and no WCAG 2.2 A/AA violations`,
+        async ({ scanPage: page, testOrigin }, testInfo) => {
+          // A hydration mismatch (markup the browser parses differently, a <div> inside a <p>) makes
+          // React throw away the server's HTML and draw the page again: a flash and a layout shift.
+          const problems: string[] = [];
+          page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
+          // Same-origin only: the fixtures block third parties on purpose, and the browser logs each
+          // blocked load as an error located at the blocked URL.
+          const foreign = (url: string) => url !== "" && new URL(url).origin !== testOrigin;
+          page.on("console", (message) => {
+            if (message.type() === "error" && !foreign(message.location().url)) problems.push(`console error: ${message.text()}`);
+          });
+          page.on("requestfailed", (request) => {
+            if (!foreign(request.url())) problems.push(`request failed: ${request.url()} (${request.failure()?.errorText})`);
+          });
+          page.on("response", (response) => {
+            if (response.status() >= 400 && !foreign(response.url())) problems.push(`HTTP ${response.status()}: ${response.url()}`);
+          });
+          await page.goto(target.path, { waitUntil: "load" });
+          await page.locator("html[data-interactive]").waitFor({ state: "attached" });
+          await settle(page);
+          await expect(page).toHaveTitle(TITLE);
+          const violations = await axeViolations(page);
+          if (violations.length > 0) {
+            await testInfo.attach("axe-violations.json", { body: JSON.stringify(violations, null, 2), contentType: "application/json" });
+          }
+          expect(violations.length, formatViolations(`${target.path} at ${viewport.width}px`, violations)).toBe(0);
+          expect(problems, `${target.path} at ${viewport.width}px`).toEqual([]);
+        },
+      );
     }
   });
 }
@@ -344,7 +347,11 @@ test("every internal link and asset in the built HTML and CSS resolves to a file
 
   const check = (where: string, basePath: string, reference: RawReference) => {
     const values =
-      reference.syntax === "srcset" ? srcsetUrls(reference.value) : reference.syntax === "css" ? cssUrls(reference.value) : [reference.value];
+      reference.syntax === "srcset"
+        ? srcsetUrls(reference.value)
+        : reference.syntax === "css"
+          ? cssUrls(reference.value)
+          : [reference.value];
     for (const rawValue of values) {
       const raw = rawValue.trim();
       const shown = `${reference.source} "${raw}"`;

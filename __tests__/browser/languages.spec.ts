@@ -27,9 +27,15 @@ test("the language switch keeps the visitor on the same page and sets the page's
   await expect(page).toHaveURL(/\/zh-hk\/about$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "zh-Hant-HK");
   await expect(page).toHaveTitle("關於我們 | Harbour Gold Bullion");
-  await expect(page.getByRole("navigation", { name: "主選單" }).getByRole("link", { name: "關於我們" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("navigation", { name: "主選單" }).getByRole("link", { name: "關於我們" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
   // The menu stays in the visitor's language.
-  await expect(page.getByRole("navigation", { name: "主選單" }).getByRole("link", { name: "產品" })).toHaveAttribute("href", "/zh-hk/products");
+  await expect(page.getByRole("navigation", { name: "主選單" }).getByRole("link", { name: "產品" })).toHaveAttribute(
+    "href",
+    "/zh-hk/products",
+  );
 
   await page.getByRole("navigation", { name: "語言" }).getByRole("link", { name: "English" }).click();
   await expect(page).toHaveURL(/\/about$/);
@@ -40,9 +46,9 @@ test("the language switch keeps the visitor on the same page and sets the page's
 test("each page names its copies in both languages, with English as the default", async ({ page, testOrigin }) => {
   const response = await page.goto("/zh-hk/products");
   expect(response?.status()).toBe(200);
-  const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
-    links.map((link) => [link.getAttribute("hreflang"), new URL(link.getAttribute("href") ?? "").pathname]),
-  );
+  const alternates = await page
+    .locator('link[rel="alternate"][hreflang]')
+    .evaluateAll((links) => links.map((link) => [link.getAttribute("hreflang"), new URL(link.getAttribute("href") ?? "").pathname]));
   expect(alternates).toEqual([
     ["en", "/products"],
     ["zh-HK", "/zh-hk/products"],
@@ -108,10 +114,14 @@ const chineseTextsInOtherFonts = async (page: Page): Promise<Record<string, stri
   const visit = async (node: DomNode): Promise<void> => {
     const classes = node.attributes?.[node.attributes.indexOf("class") + 1] ?? "";
     if (["SCRIPT", "STYLE", "HEAD"].includes(node.nodeName) || /visually-hidden/.test(classes)) return;
-    const text = (node.children ?? []).filter((child) => child.nodeType === 3).map((child) => child.nodeValue).join("");
+    const text = (node.children ?? [])
+      .filter((child) => child.nodeType === 3)
+      .map((child) => child.nodeValue)
+      .join("");
     if (/[\u3000-\u9fff\uff00-\uffef]/.test(text)) {
       const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId: node.nodeId });
-      for (const font of fonts) if (!/^(Noto Sans TC(?! Metrics)|Inter|Playfair Display)/.test(font.familyName)) drawnBy[text.slice(0, 20)] = font.familyName;
+      for (const font of fonts)
+        if (!/^(Noto Sans TC(?! Metrics)|Inter|Playfair Display)/.test(font.familyName)) drawnBy[text.slice(0, 20)] = font.familyName;
     }
     for (const child of node.children ?? []) await visit(child);
   };
@@ -186,7 +196,11 @@ test.describe("the Chinese face", () => {
           for (const [rule] of rules.matchAll(/@font-face\{[^}]*\}/g)) {
             if (!files.some((file) => rule.includes(file))) continue;
             for (const span of /unicode-range:([^;}]*)/.exec(rule)?.[1].split(",") ?? []) {
-              const [from, to = from] = span.trim().replace(/^U\+/, "").split("-").map((hex) => parseInt(hex, 16));
+              const [from, to = from] = span
+                .trim()
+                .replace(/^U\+/, "")
+                .split("-")
+                .map((hex) => parseInt(hex, 16));
               for (let point = from; point <= to; point += 1) claimed.add(String.fromCodePoint(point));
             }
           }
@@ -201,7 +215,8 @@ test.describe("the Chinese face", () => {
             // A closed list's options have no box of their own, but the list is as wide as its longest.
             if (laidOut(parent) || (parent instanceof HTMLOptionElement && laidOut(parent.closest("select")))) drawn += text.nodeValue;
           }
-          for (const field of document.querySelectorAll<HTMLInputElement>("input[placeholder], textarea[placeholder]")) if (laidOut(field)) drawn += field.placeholder;
+          for (const field of document.querySelectorAll<HTMLInputElement>("input[placeholder], textarea[placeholder]"))
+            if (laidOut(field)) drawn += field.placeholder;
           return { files, unused: [...claimed].filter((character) => !drawn.includes(character)).join("") };
         });
         expect(files.length).toBeGreaterThan(0);

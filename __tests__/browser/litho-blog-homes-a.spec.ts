@@ -57,12 +57,14 @@ test.describe("the magazine's front page", () => {
       await expect(item.getByRole("heading", { level: 3 })).toHaveText(post(id).title);
       const box = await item.boundingBox();
       expect(box!.x).toBeGreaterThan(leadBox!.x + leadBox!.width);
-      await expect(item.getByRole("link", { name: `More in ${post(id).category[0].replace(/^./, (c) => c.toUpperCase())}` })).toHaveAttribute(
-        "href",
-        new RegExp(`${CATEGORY_PAGE}/${post(id).category[0]}/?$`),
-      );
+      await expect(
+        item.getByRole("link", { name: `More in ${post(id).category[0].replace(/^./, (c) => c.toUpperCase())}` }),
+      ).toHaveAttribute("href", new RegExp(`${CATEGORY_PAGE}/${post(id).category[0]}/?$`));
     }
-    await shorter(page).nth(2).getByRole("link", { name: post(104).title }).click();
+    await shorter(page)
+      .nth(2)
+      .getByRole("link", { name: post(104).title })
+      .click();
     await expect(page).toHaveURL(/\/litho\/blog-types\/blog-standard-post\/104\/?$/);
   });
 

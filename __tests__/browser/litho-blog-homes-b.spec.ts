@@ -17,7 +17,8 @@ interface Member {
   name: string;
 }
 
-const collection = <T>(name: string): T[] => JSON.parse(fs.readFileSync(path.join(rootDir, "data", "litho", "collections", `${name}.json`), "utf8")) as T[];
+const collection = <T>(name: string): T[] =>
+  JSON.parse(fs.readFileSync(path.join(rootDir, "data", "litho", "collections", `${name}.json`), "utf8")) as T[];
 const posts = collection<Post>("blog-posts");
 const team = collection<Member>("team-members");
 const inCategory = (key: string) => posts.filter((post) => post.category.includes(key)).length;
@@ -104,14 +105,20 @@ test.describe("classic blog home", () => {
     await expect(masthead).toBeVisible();
     await expect(lead).toBeVisible();
 
-    await page.getByRole("navigation", { name: /pages/i }).getByRole("link", { name: /^(Page )?2$/ }).click();
+    await page
+      .getByRole("navigation", { name: /pages/i })
+      .getByRole("link", { name: /^(Page )?2$/ })
+      .click();
     await expect(page).toHaveURL(new RegExp(`${CLASSIC}/2(#essays)?$`));
     await expect(page).toHaveTitle(/^Classic blog, page 2/);
     await expect(page.getByText(`Posts 7–12 of ${posts.length}`)).toBeVisible();
     await expect(masthead).toHaveCount(0);
     await expect(lead).toHaveCount(0);
     // The listing comes first under the header, and the writer's sidebar comes with it.
-    const [listing, main] = await Promise.all([page.getByRole("region", { name: "Latest essays" }).boundingBox(), page.getByRole("main").boundingBox()]);
+    const [listing, main] = await Promise.all([
+      page.getByRole("region", { name: "Latest essays" }).boundingBox(),
+      page.getByRole("main").boundingBox(),
+    ]);
     expect(listing!.y - main!.y).toBeLessThan(5);
     await expect(page.getByRole("complementary", { name: "Blog sidebar" })).toBeVisible();
   });

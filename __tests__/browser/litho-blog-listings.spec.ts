@@ -48,7 +48,10 @@ test.describe("blog listings", () => {
     expect(secondPage).toHaveLength(10);
     expect(secondPage.filter((title) => firstPage.includes(title))).toEqual([]);
 
-    await page.getByRole("complementary", { name: "Blog sidebar" }).getByRole("link", { name: /^Business/ }).click();
+    await page
+      .getByRole("complementary", { name: "Blog sidebar" })
+      .getByRole("link", { name: /^Business/ })
+      .click();
     await expect(page).toHaveURL(new RegExp(`${WIDGET}/category/business#posts$`));
     expect(BUSINESS).toBeGreaterThan(10);
     expect(BUSINESS).toBeLessThanOrEqual(20);

@@ -125,7 +125,9 @@ test.describe("demo header without JavaScript", () => {
 
   test("dropdowns and megamenus open on hover with all their links", async ({ page }) => {
     await page.goto(PORTFOLIO);
-    const pages = mainNav(page).locator(":scope > ul > li").filter({ has: page.getByRole("button", { name: "Pages", exact: true }) });
+    const pages = mainNav(page)
+      .locator(":scope > ul > li")
+      .filter({ has: page.getByRole("button", { name: "Pages", exact: true }) });
     await expect(pages.getByRole("link", { name: "About us" }).first()).toBeHidden();
     await pages.hover();
     const about = pages.getByRole("button", { name: "About", exact: true });
@@ -134,7 +136,9 @@ test.describe("demo header without JavaScript", () => {
     await about.hover();
     await expect(pages.getByRole("link", { name: "About us" }).first()).toBeVisible();
 
-    const home = mainNav(page).locator(":scope > ul > li").filter({ has: page.getByRole("link", { name: "Home", exact: true }) });
+    const home = mainNav(page)
+      .locator(":scope > ul > li")
+      .filter({ has: page.getByRole("link", { name: "Home", exact: true }) });
     await home.hover();
     await expect(home.getByRole("link", { name: "Startup" }).first()).toBeVisible();
   });

@@ -62,12 +62,18 @@ test.describe("contact pages", () => {
     await expect.poll(() => outboxMessageWith(word), { message: "the request in TEST_OUTBOX_DIR" }).toContain("(416) 555-0147");
   });
 
-  test("the office map stays a drawing until asked, says why when Google is out of reach, and loads Google's map when it answers", async ({ page, blockedRequests }) => {
+  test("the office map stays a drawing until asked, says why when Google is out of reach, and loads Google's map when it answers", async ({
+    page,
+    blockedRequests,
+  }) => {
     await page.goto(CONTACT_MODERN);
     const map = page.getByRole("region", { name: "Find us on King Street West" });
     await map.scrollIntoViewIfNeeded();
     await expect(map.getByRole("img", { name: /Drawn street plan of downtown Toronto/ })).toBeVisible();
-    await expect(map.getByRole("link", { name: /Open King Street West, Toronto in Google Maps/ })).toHaveAttribute("href", /google\.com\/maps/);
+    await expect(map.getByRole("link", { name: /Open King Street West, Toronto in Google Maps/ })).toHaveAttribute(
+      "href",
+      /google\.com\/maps/,
+    );
     expect(blockedRequests.filter((url) => url.includes("google"))).toEqual([]);
 
     // The test's network blocks every other site, as an offline visitor's would.
@@ -76,7 +82,9 @@ test.describe("contact pages", () => {
     await expect(map.getByRole("img", { name: /Drawn street plan/ })).toBeVisible();
     await expect(map.locator("iframe")).toHaveCount(0);
 
-    await page.route("https://maps.google.com/**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>Map</title><p>Map</p>" }));
+    await page.route("https://maps.google.com/**", (route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>Map</title><p>Map</p>" }),
+    );
     await map.getByRole("button", { name: "Try again" }).click();
     const frame = map.locator('iframe[title="Map of the Toronto studio on King Street West"]');
     await expect(frame).toBeVisible();
@@ -115,7 +123,9 @@ test.describe("contact pages", () => {
 });
 
 test.describe("modal pop-ups", () => {
-  test("a dialog takes focus and keeps it, locks the page, closes by Escape, outside click and its button, and hands focus back", async ({ page }) => {
+  test("a dialog takes focus and keeps it, locks the page, closes by Escape, outside click and its button, and hands focus back", async ({
+    page,
+  }) => {
     await page.goto(SIMPLE_MODAL);
     const opener = page.getByRole("button", { name: "Open a simple modal" });
     const dialog = await openDialog(page, "Open a simple modal");
@@ -167,13 +177,19 @@ test.describe("modal pop-ups", () => {
     await expect.poll(() => outboxMessageWith(word), { message: "the message in TEST_OUTBOX_DIR" }).toBeDefined();
   });
 
-  test("a video modal asks YouTube only once opened, and offline shows a card that links to the video", async ({ page, blockedRequests }) => {
+  test("a video modal asks YouTube only once opened, and offline shows a card that links to the video", async ({
+    page,
+    blockedRequests,
+  }) => {
     await page.goto("/litho/model-popup/youtube-video");
     await page.waitForLoadState("networkidle");
     expect(blockedRequests.filter((url) => /youtube/.test(url))).toEqual([]);
     const dialog = await openDialog(page, "Play the showreel");
     await expect(dialog.getByRole("status")).toHaveText(/The YouTube player could not be loaded: you may be offline/);
-    await expect(dialog.getByRole("link", { name: /Watch on YouTube/ })).toHaveAttribute("href", "https://www.youtube.com/watch?v=g3-VxLQO7do");
+    await expect(dialog.getByRole("link", { name: /Watch on YouTube/ })).toHaveAttribute(
+      "href",
+      "https://www.youtube.com/watch?v=g3-VxLQO7do",
+    );
     await expect(dialog.locator("iframe")).toHaveCount(0);
     expect(blockedRequests.some((url) => url.startsWith("https://www.youtube-nocookie.com/embed/g3-VxLQO7do"))).toBe(true);
   });

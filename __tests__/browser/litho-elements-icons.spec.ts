@@ -196,7 +196,8 @@ const opacityOver = (card: Locator, milliseconds: number) =>
     milliseconds,
   );
 
-const sample = (page: Page, title: string) => page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+const sample = (page: Page, title: string) =>
+  page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
 
 test.describe("the animation showcase on a desktop", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -208,7 +209,9 @@ test.describe("the animation showcase on a desktop", () => {
     const replay = card.getByRole("button", { name: "Replay Fade" });
     await expect(replay).toBeVisible();
     // The motion code arrives after hydration; the card swaps to it once loaded.
-    await expect.poll(() => page.evaluate(() => performance.getEntriesByType("resource").some((entry) => entry.name.includes("entrance-motion")))).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => performance.getEntriesByType("resource").some((entry) => entry.name.includes("entrance-motion"))))
+      .toBe(true);
     // Sampling starts before the click, so the first frames of the replay are caught.
     const running = opacityOver(card, 1500);
     await replay.click();
@@ -222,13 +225,17 @@ test.describe("the animation showcase on a desktop", () => {
     await page.goto(ANIMATION);
     const card = sample(page, "Staggered fade up");
     await card.scrollIntoViewIfNeeded();
-    await expect.poll(() => page.evaluate(() => performance.getEntriesByType("resource").some((entry) => entry.name.includes("entrance-motion")))).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => performance.getEntriesByType("resource").some((entry) => entry.name.includes("entrance-motion"))))
+      .toBe(true);
     await card.getByRole("button", { name: "Replay Staggered fade up" }).click();
     const pieces = card.getByText(/^\d\d(Discover|Define|Design|Deliver)$/);
     await expect(pieces).toHaveCount(4);
     // Shortly after the replay the first piece is on its way while the last has not started.
     await page.waitForTimeout(250);
-    const [first, last] = await Promise.all([pieces.first(), pieces.last()].map((piece) => piece.evaluate((element) => Number(getComputedStyle(element).opacity))));
+    const [first, last] = await Promise.all(
+      [pieces.first(), pieces.last()].map((piece) => piece.evaluate((element) => Number(getComputedStyle(element).opacity))),
+    );
     expect(first).toBeGreaterThan(last);
     await expect.poll(() => pieces.last().evaluate((element) => Number(getComputedStyle(element).opacity))).toBe(1);
   });
@@ -248,7 +255,9 @@ test.describe("the animation showcase with reduced motion", () => {
       expect((await opacityOver(card, 300)).lowest).toBe(1);
     }
     // No motion code was fetched at all.
-    expect(await page.evaluate(() => performance.getEntriesByType("resource").some((entry) => entry.name.includes("entrance-motion")))).toBe(false);
+    expect(
+      await page.evaluate(() => performance.getEntriesByType("resource").some((entry) => entry.name.includes("entrance-motion"))),
+    ).toBe(false);
   });
 });
 

@@ -82,7 +82,10 @@ test.describe("the pie-chart page", () => {
     test.use({ javaScriptEnabled: false });
     test("the arcs are drawn for their shares", async ({ page }) => {
       await page.goto(PIE);
-      const arc = band(page, "Broad rings in cards").getByRole("figure", { name: /Booked direct/ }).locator("circle").nth(1);
+      const arc = band(page, "Broad rings in cards")
+        .getByRole("figure", { name: /Booked direct/ })
+        .locator("circle")
+        .nth(1);
       const [dash, offset] = await Promise.all([arc.getAttribute("stroke-dasharray"), arc.getAttribute("stroke-dashoffset")]);
       expect(Number(offset) / Number(dash)).toBeCloseTo(0.36, 2);
     });
@@ -141,7 +144,12 @@ test.describe("the tab page", () => {
       await page.goto(TAB);
       const vertical = band(page, "A vertical list beside the panel");
       await expect(vertical.getByRole("tablist")).toBeHidden();
-      for (const title of ["We listen before we advise", "Find the two or three things that matter", "A plan people can follow on Monday", "Stay until the results show"]) {
+      for (const title of [
+        "We listen before we advise",
+        "Find the two or three things that matter",
+        "A plan people can follow on Monday",
+        "Stay until the results show",
+      ]) {
         await expect(vertical.getByRole("heading", { name: title })).toBeVisible();
       }
       await expect(vertical.getByRole("tabpanel", { name: "Deliver" }).getByText("Deliver", { exact: true })).toBeVisible();
@@ -165,10 +173,20 @@ test.describe("the icon box pages", () => {
   test("custom icons: photos with a badge and text icons in place of line icons", async ({ page }) => {
     await page.goto(CUSTOM);
     const photos = band(page, "Photos with an icon badge");
-    await expect(photos.getByRole("heading", { level: 3 })).toHaveText(["Pastry with Tomás", "Street food with Daniel", "Family suppers with Marco"]);
+    await expect(photos.getByRole("heading", { level: 3 })).toHaveText([
+      "Pastry with Tomás",
+      "Street food with Daniel",
+      "Family suppers with Marco",
+    ]);
     await photos.scrollIntoViewIfNeeded();
     await expect
-      .poll(() => photos.locator("img").evaluateAll((images) => images.map((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0)))
+      .poll(() =>
+        photos
+          .locator("img")
+          .evaluateAll((images) =>
+            images.map((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0),
+          ),
+      )
       .toEqual([true, true, true]);
     const figures = band(page, "Text in place of the icon");
     await expect(figures.getByText("24/7", { exact: true })).toBeVisible();
@@ -234,7 +252,9 @@ test.describe("the rotate-box page", () => {
     await page.keyboard.press("Tab");
     await expect(link).toBeFocused();
     const box = photos.getByRole("listitem").filter({ hasText: "Peaks and huts" });
-    await expect.poll(() => box.getByRole("button").evaluate((element) => getComputedStyle(element.parentElement!.firstElementChild!).transform)).toMatch(/^matrix3d/);
+    await expect
+      .poll(() => box.getByRole("button").evaluate((element) => getComputedStyle(element.parentElement!.firstElementChild!).transform))
+      .toMatch(/^matrix3d/);
   });
 
   test.describe("with reduced motion", () => {
@@ -286,7 +306,11 @@ test.describe("the interactive-banners page", () => {
     const banners = band(page, "A caption panel that slides up");
     await banners.scrollIntoViewIfNeeded();
     const banner = (title: string) => banners.getByRole("listitem").filter({ hasText: title });
-    const panel = (title: string) => banner(title).getByRole("heading", { level: 3 }).locator("..").evaluate((element) => getComputedStyle(element, "::before").transform);
+    const panel = (title: string) =>
+      banner(title)
+        .getByRole("heading", { level: 3 })
+        .locator("..")
+        .evaluate((element) => getComputedStyle(element, "::before").transform);
     await expect.poll(() => panel("Linen bedroom")).not.toBe("none");
     await banner("Linen bedroom").hover();
     await expect.poll(() => panel("Linen bedroom")).toBe("none");

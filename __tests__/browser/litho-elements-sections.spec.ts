@@ -9,7 +9,9 @@ import { test, expect, type Locator } from "./support/fixtures";
 const perView = (carousel: Locator) =>
   carousel.locator(".swiper-initialized").evaluate((swiper) => {
     const frame = swiper.getBoundingClientRect();
-    const slides = [...swiper.querySelectorAll<HTMLElement>(".swiper-slide")].map((slide) => slide.getBoundingClientRect()).sort((a, b) => a.left - b.left);
+    const slides = [...swiper.querySelectorAll<HTMLElement>(".swiper-slide")]
+      .map((slide) => slide.getBoundingClientRect())
+      .sort((a, b) => a.left - b.left);
     const gap = slides.length > 1 ? slides[1].left - slides[0].right : 0;
     return Math.round((frame.width + gap) / (slides[0].width + gap));
   });
@@ -77,10 +79,20 @@ test("the clients page shows its logos greyed in a row and on tiles, twelve on t
   await page.goto("/litho/elements/clients");
   const row = page.getByRole("region", { name: "Trusted by teams at these companies" });
   await expect(row.getByRole("img")).toHaveCount(6);
-  expect(await row.getByRole("listitem").first().evaluate((item) => getComputedStyle(item).filter)).toContain("grayscale");
+  expect(
+    await row
+      .getByRole("listitem")
+      .first()
+      .evaluate((item) => getComputedStyle(item).filter),
+  ).toContain("grayscale");
   const tiles = page.getByRole("region", { name: "Brands we have launched" });
   await expect(tiles.getByRole("img")).toHaveCount(12);
-  expect(await tiles.getByRole("listitem").first().evaluate((item) => getComputedStyle(item).backgroundColor)).toBe("rgb(255, 255, 255)");
+  expect(
+    await tiles
+      .getByRole("listitem")
+      .first()
+      .evaluate((item) => getComputedStyle(item).backgroundColor),
+  ).toBe("rgb(255, 255, 255)");
 });
 
 test("an element page names each style it shows, in order", async ({ page }) => {

@@ -113,7 +113,10 @@ test.describe("the text slider", () => {
     await expect(activeSlide(page, STATEMENTS)).toContainText("heat pumps");
 
     // The first slide's link is out of view now: it cannot take the focus.
-    const hidden = statements.locator(".swiper-slide:not(.swiper-slide-visible)").getByRole("link", { name: "Our approach", includeHidden: true }).first();
+    const hidden = statements
+      .locator(".swiper-slide:not(.swiper-slide-visible)")
+      .getByRole("link", { name: "Our approach", includeHidden: true })
+      .first();
     await hidden.focus();
     await expect(hidden).not.toBeFocused();
     await expect(statements.locator(".swiper-slide-active").getByRole("link", { name: "How we build" })).toBeVisible();

@@ -73,7 +73,9 @@ test.describe("the message box page", () => {
     await page.keyboard.press("Tab");
     const afterBand = await region.evaluate((band) => {
       const focused = document.activeElement;
-      return focused !== null && !band.contains(focused) && Boolean(band.compareDocumentPosition(focused) & Node.DOCUMENT_POSITION_FOLLOWING);
+      return (
+        focused !== null && !band.contains(focused) && Boolean(band.compareDocumentPosition(focused) & Node.DOCUMENT_POSITION_FOLLOWING)
+      );
     });
     expect(afterBand).toBe(true);
   });
@@ -102,7 +104,10 @@ test.describe("the lists page", () => {
 
   test("its row links lead to the pages they name", async ({ page }) => {
     await page.goto(`${ELEMENTS}/lists`);
-    await page.getByRole("region", { name: "Bordered rows with links" }).getByRole("link", { name: /See the packages/ }).click();
+    await page
+      .getByRole("region", { name: "Bordered rows with links" })
+      .getByRole("link", { name: /See the packages/ })
+      .click();
     await expect(page).toHaveURL(/\/litho\/page\/pricing-packages$/);
   });
 });
@@ -141,7 +146,12 @@ test.describe("the social icons page", () => {
     const links = page.locator("main section[aria-labelledby^='text-']").getByRole("link");
     expect(await links.count()).toBeGreaterThan(80);
     const details = await links.evaluateAll((anchors) =>
-      anchors.map((anchor) => ({ name: anchor.getAttribute("aria-label"), target: anchor.getAttribute("target"), rel: anchor.getAttribute("rel"), href: anchor.getAttribute("href") })),
+      anchors.map((anchor) => ({
+        name: anchor.getAttribute("aria-label"),
+        target: anchor.getAttribute("target"),
+        rel: anchor.getAttribute("rel"),
+        href: anchor.getAttribute("href"),
+      })),
     );
     for (const link of details) {
       expect(link.name).toMatch(/^(Facebook|X|Instagram|LinkedIn|Dribbble|YouTube|Pinterest|Behance) \(opens in a new tab\)$/);
@@ -186,7 +196,9 @@ test.describe("without JavaScript", () => {
     await page.goto(`${ELEMENTS}/dropcaps`);
     await expect(page.getByRole("region", { name: "Classic" }).getByText(/^Long before the first guests arrive/)).toBeVisible();
     await page.goto(`${ELEMENTS}/blockquote`);
-    await expect(page.getByRole("figure").filter({ hasText: "Jonas Weber" }).locator("blockquote")).toHaveText("Good design is mostly the decisions nobody notices.");
+    await expect(page.getByRole("figure").filter({ hasText: "Jonas Weber" }).locator("blockquote")).toHaveText(
+      "Good design is mostly the decisions nobody notices.",
+    );
     await page.goto(`${ELEMENTS}/heading`);
     await expect(page.getByRole("heading", { level: 3, name: "We design calm offices for busy teams" })).toBeVisible();
     await page.goto(`${ELEMENTS}/separators`);

@@ -58,7 +58,11 @@ test.describe("call-back form on the business home", () => {
 
   test("a refused send keeps what was typed and says what to do", async ({ page }) => {
     await page.route("**/api/contact", (route) =>
-      route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ status: "error", message: "The message could not be sent." }) }),
+      route.fulfill({
+        status: 503,
+        contentType: "application/json",
+        body: JSON.stringify({ status: "error", message: "The message could not be sent." }),
+      }),
     );
     await page.goto(HOME);
     const form = await hydratedCallBack(page);

@@ -70,8 +70,21 @@ test.describe("the class timetable", () => {
     const timetable = page.getByRole("region", { name: "This week's classes" });
     const grid = timetable.getByRole("table", { name: "This week's classes" });
     await expect(grid).toBeVisible();
-    await expect(grid.getByRole("columnheader")).toHaveText(["Start time", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]);
-    await expect(grid.getByRole("row", { name: /^06:30/ }).getByRole("cell").first()).toContainText("Barbell Basics");
+    await expect(grid.getByRole("columnheader")).toHaveText([
+      "Start time",
+      "Monday",
+      "Tuesday",
+      "Wednesday",
+      "Thursday",
+      "Friday",
+      "Saturday",
+    ]);
+    await expect(
+      grid
+        .getByRole("row", { name: /^06:30/ })
+        .getByRole("cell")
+        .first(),
+    ).toContainText("Barbell Basics");
     await expect(timetable.getByRole("heading", { name: "Monday", level: 3 })).toBeHidden();
   });
 

@@ -87,14 +87,21 @@ test.describe("agency homes at 1280 px", () => {
     const results = region(page, "Twelve months with Harbourline Outdoor");
     await results.scrollIntoViewIfNeeded();
     const metrics = results.getByRole("listitem");
-    await expect(metrics.getByRole("heading", { level: 3 })).toHaveText(["Organic visits a month", "Keywords in the top ten", "Organic revenue a month", "Average position"]);
+    await expect(metrics.getByRole("heading", { level: 3 })).toHaveText([
+      "Organic visits a month",
+      "Keywords in the top ten",
+      "Organic revenue a month",
+      "Average position",
+    ]);
     await expect(metrics.nth(0).getByRole("definition")).toHaveText(["18,200", "61,400"]);
     await expect(metrics.nth(0)).toContainText("+237%");
     await expect(metrics.nth(2).getByRole("definition")).toHaveText(["£38k", "£142k"]);
     await expect(metrics.nth(3)).toContainText("−75% (lower is better)");
     // The after bar of a gain fills its track once in view.
     const fill = metrics.nth(0).locator("dd").nth(1).locator("span[aria-hidden] > span");
-    await expect.poll(() => fill.evaluate((bar) => bar.getBoundingClientRect().width / bar.parentElement!.getBoundingClientRect().width)).toBeGreaterThan(0.99);
+    await expect
+      .poll(() => fill.evaluate((bar) => bar.getBoundingClientRect().width / bar.parentElement!.getBoundingClientRect().width))
+      .toBeGreaterThan(0.99);
   });
 
   test("a work tile's caption rises over its picture on hover and on keyboard focus", async ({ page }) => {

@@ -55,7 +55,10 @@ test.describe("business homes at 1280 px", () => {
 
     // The closing band offers the same two stores.
     const band = region(page, "Start tomorrow with a plan");
-    await expect(band.getByRole("list", { name: "Get the app" }).getByRole("link")).toHaveText(["Download on the App Store", "Get it on Google Play"]);
+    await expect(band.getByRole("list", { name: "Get the app" }).getByRole("link")).toHaveText([
+      "Download on the App Store",
+      "Get it on Google Play",
+    ]);
   });
 
   test("the finance case studies show each challenge, its result as a figure and a link to the story", async ({ page }) => {
@@ -96,10 +99,9 @@ test.describe("business homes at 1280 px", () => {
       }),
     );
     expect(sides).toEqual(["image-left", "image-right", "image-left"]);
-    await expect(articles.first().getByRole("link", { name: /^Read the story ?: Trains back on time without a single new carriage$/ })).toHaveAttribute(
-      "href",
-      "/litho/page/our-process",
-    );
+    await expect(
+      articles.first().getByRole("link", { name: /^Read the story ?: Trains back on time without a single new carriage$/ }),
+    ).toHaveAttribute("href", "/litho/page/our-process");
   });
 });
 

@@ -48,7 +48,10 @@ test.describe("the photographer's portfolio", () => {
     await page.goto(PHOTO);
     const gallery = portfolio(page);
     await gallery.scrollIntoViewIfNeeded();
-    await gallery.getByRole("group", { name: "Filter the portfolio by subject" }).getByRole("button", { name: /^Landscapes/ }).click();
+    await gallery
+      .getByRole("group", { name: "Filter the portfolio by subject" })
+      .getByRole("button", { name: /^Landscapes/ })
+      .click();
     const first = gallery.getByRole("link", { name: /Serra da Estrela, morning/ });
     await first.focus();
     await page.keyboard.press("Enter");

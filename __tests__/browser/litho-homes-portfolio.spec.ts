@@ -23,7 +23,12 @@ test.describe("the vertical portfolio", () => {
     const work = region(page, "Four buildings, scrolled one at a time");
     const panels = work.getByRole("article");
     await expect(panels).toHaveCount(4);
-    const titles = ["A tower that thins as it climbs", "Stone, lime and a courtyard", "A house under the pines", "The port district at blue hour"];
+    const titles = [
+      "A tower that thins as it climbs",
+      "Stone, lime and a courtyard",
+      "A house under the pines",
+      "The port district at blue hour",
+    ];
     let lastTop = -Infinity;
     for (const [index, title] of titles.entries()) {
       const panel = panels.nth(index);

@@ -17,7 +17,9 @@ const dayFromToday = (days: number): string => new Date(Date.parse(`${TODAY}T12:
 
 const appointment = (page: Page) => page.getByRole("region", { name: "Book your visit" });
 
-test("the dentist's appointment form offers the practice's slots, names every missing detail and sends a complete request", async ({ page }) => {
+test("the dentist's appointment form offers the practice's slots, names every missing detail and sends a complete request", async ({
+  page,
+}) => {
   await page.clock.setFixedTime(new Date(`${TODAY}T12:00:00Z`));
   await page.goto("/litho/home-dentist");
   const form = appointment(page);

@@ -42,7 +42,10 @@ test.describe("the FAQ page", () => {
 
   test("the topics beside the questions lead to their group", async ({ page }) => {
     await page.goto(FAQ);
-    await page.getByRole("navigation", { name: "Topics" }).getByRole("link", { name: /Support after launch/ }).click();
+    await page
+      .getByRole("navigation", { name: "Topics" })
+      .getByRole("link", { name: /Support after launch/ })
+      .click();
     await expect(page).toHaveURL(/#questions-support-after-launch$/);
     await expect(page.getByRole("group", { name: "Support after launch" }).getByRole("heading", { level: 2 })).toBeInViewport();
   });

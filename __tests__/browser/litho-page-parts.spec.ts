@@ -53,7 +53,11 @@ const SECTION_SOURCE = /^src\/litho\/sections\/(?!shared\/)([a-z0-9-]+)\//;
 const HEADER_LAYOUT_SOURCE = /^src\/litho\/chrome\/header-layout-([a-z-]+)\.tsx$/;
 
 /** "LeftMenuClassicLayout" → "left-menu-classic": the file name of a header layout part. */
-const layoutFile = (part: string): string => part.replace(/Layout$/, "").replace(/([a-z])([A-Z])/g, "$1-$2").toLowerCase();
+const layoutFile = (part: string): string =>
+  part
+    .replace(/Layout$/, "")
+    .replace(/([a-z])([A-Z])/g, "$1-$2")
+    .toLowerCase();
 
 test("every page document's scripts hold exactly the sections it renders and its own header layout", () => {
   const groups = stats().namedChunkGroups;
@@ -64,7 +68,9 @@ test("every page document's scripts hold exactly the sections it renders and its
     expect(group, `${document.path}: its component has no chunk group in webpack.stats.json`).toBeDefined();
     const sources = scriptsOf(group).flatMap(sourcesOf);
     const rendered = new Set(document.sections.map((section) => section.type));
-    expect([...matches(sources, SECTION_SOURCE)].sort(), `${document.path} loads the code of sections it does not render`).toEqual([...rendered].sort());
+    expect([...matches(sources, SECTION_SOURCE)].sort(), `${document.path} loads the code of sections it does not render`).toEqual(
+      [...rendered].sort(),
+    );
     const layout = resolveHeaderSettings(headerVariantOf(document.header.variant), {}).layout;
     expect([...matches(sources, HEADER_LAYOUT_SOURCE)], `${document.path} loads another header layout`).toEqual([
       layoutFile(HEADER_LAYOUT_PARTS[layout]),
@@ -85,10 +91,17 @@ test("a browser loads a page document's chunk group and no other page's sections
   const group = scriptsOf(namedChunkGroups[componentChunkOf(home)]);
   for (const script of group) expect(requested, `${home} did not load ${script}`).toContain(script);
   const expected = new Set([...group, ...assetsByChunkName.app]);
-  const rendered = new Set(pageDocuments().find((document) => document.path === home)?.sections.map((section) => section.type));
+  const rendered = new Set(
+    pageDocuments()
+      .find((document) => document.path === home)
+      ?.sections.map((section) => section.type),
+  );
   // Whatever else came (on-demand chunks: Swiper, image hydration) holds no other page's sections.
   for (const script of [...requested].filter((name) => !expected.has(name))) {
-    expect([...matches(sourcesOf(script), SECTION_SOURCE)].filter((type) => !rendered.has(type)), script).toEqual([]);
+    expect(
+      [...matches(sourcesOf(script), SECTION_SOURCE)].filter((type) => !rendered.has(type)),
+      script,
+    ).toEqual([]);
   }
 });
 

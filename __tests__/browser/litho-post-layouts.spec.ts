@@ -9,9 +9,9 @@ import path from "node:path";
 import { test, expect, rootDir, type Page } from "./support/fixtures";
 
 // The sidebar counts every post of the collection, the homes' stories too.
-const BUSINESS_POSTS = (JSON.parse(fs.readFileSync(path.join(rootDir, "data/litho/collections/blog-posts.json"), "utf8")) as { category: string[] }[]).filter(
-  (post) => post.category.includes("business"),
-).length;
+const BUSINESS_POSTS = (
+  JSON.parse(fs.readFileSync(path.join(rootDir, "data/litho/collections/blog-posts.json"), "utf8")) as { category: string[] }[]
+).filter((post) => post.category.includes("business")).length;
 
 const LAYOUTS = [
   { path: "/litho/blogs/blog-post-layout-01", title: "Pricing your first product without guessing" },
@@ -21,7 +21,8 @@ const LAYOUTS = [
   { path: "/litho/blogs/blog-post-layout-05", title: "The case for boring infrastructure" },
 ];
 const COMMENT_DEMO = "Your comment looks fine, but this is a demo: comments are not stored or published, so it will not appear below.";
-const LOGIN_DEMO = "Your details look fine, but this is a demo: there are no accounts here, so you have not been signed in and nothing was sent.";
+const LOGIN_DEMO =
+  "Your details look fine, but this is a demo: there are no accounts here, so you have not been signed in and nothing was sent.";
 const REGISTER_DEMO = "Your details look fine, but this is a demo: no account was created and nothing you typed was stored or sent.";
 
 const commentForm = (page: Page) => page.getByRole("region", { name: "Leave a comment" });
@@ -53,7 +54,10 @@ test.describe("blog post layouts", () => {
     await page.goto("/litho/blogs/blog-post-layout-05");
     const sidebar = page.getByRole("complementary", { name: "Blog sidebar" });
     await expect(sidebar.getByRole("heading", { name: "Categories" })).toBeVisible();
-    await expect(sidebar.getByRole("link", { name: `Business ${BUSINESS_POSTS} posts` })).toHaveAttribute("href", /^\/litho\/blogs\/blog-widget\/category\/business/);
+    await expect(sidebar.getByRole("link", { name: `Business ${BUSINESS_POSTS} posts` })).toHaveAttribute(
+      "href",
+      /^\/litho\/blogs\/blog-widget\/category\/business/,
+    );
   });
 
   test("the byline counts the comments the post shows", async ({ page }) => {

@@ -94,7 +94,20 @@ test.describe("demo index", () => {
   test("lists every group with counts and links every route to its page", async ({ page }) => {
     await page.goto("/litho");
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Every Litho demo");
-    const groups = ["Home pages", "Inner pages", "Portfolio", "Elements", "Headers", "Footers", "Page titles", "Modal popups", "Icons & animation", "Blog", "Blog post types", "Shop"];
+    const groups = [
+      "Home pages",
+      "Inner pages",
+      "Portfolio",
+      "Elements",
+      "Headers",
+      "Footers",
+      "Page titles",
+      "Modal popups",
+      "Icons & animation",
+      "Blog",
+      "Blog post types",
+      "Shop",
+    ];
     for (const name of groups) {
       await expect(page.getByRole("heading", { level: 2, name, exact: true })).toBeVisible();
     }

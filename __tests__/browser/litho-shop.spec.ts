@@ -14,7 +14,9 @@ const LEFT = "/litho/shop/left-sidebar";
 const cartButton = (page: Page) => page.getByRole("banner").getByRole("button", { name: /^Cart/ });
 const cardNames = (page: Page) => page.getByRole("main").getByRole("article").getByRole("heading").allTextContents();
 const prices = async (page: Page) =>
-  (await page.getByRole("main").getByRole("article").locator("p:has(span) > span:last-child").allTextContents()).map((text) => Number(text.replace(/[^0-9.]/g, "")));
+  (await page.getByRole("main").getByRole("article").locator("p:has(span) > span:last-child").allTextContents()).map((text) =>
+    Number(text.replace(/[^0-9.]/g, "")),
+  );
 
 test.describe("the shop's cart", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
@@ -171,7 +173,11 @@ test.describe("without JavaScript", () => {
 
 test("every product card opens that product's own page, which sells that product", async ({ page }) => {
   await page.goto(WIDE);
-  await page.getByRole("main").getByRole("link", { name: /Trail runner/ }).first().click();
+  await page
+    .getByRole("main")
+    .getByRole("link", { name: /Trail runner/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/litho\/shop\/single-product\/trail-runner$/);
   await expect(page).toHaveTitle(/^Trail runner \|/);
   await expect(page.getByRole("form", { name: "Buy Trail runner" })).toBeVisible();

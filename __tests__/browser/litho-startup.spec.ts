@@ -179,7 +179,11 @@ test.describe("startup home at 1280 px", () => {
 
   test("a failed send keeps the address and says what to do next", async ({ page }) => {
     await page.route("**/api/subscribe", (route) =>
-      route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ status: "error", message: "The mail server is not answering." }) }),
+      route.fulfill({
+        status: 503,
+        contentType: "application/json",
+        body: JSON.stringify({ status: "error", message: "The mail server is not answering." }),
+      }),
     );
     await page.goto(HOME);
     const band = subscribeBand(page);

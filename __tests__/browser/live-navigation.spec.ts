@@ -37,7 +37,10 @@ test.describe("live routes", () => {
       await expect(head.locator('meta[name="description"]')).toHaveAttribute("content", /.{40,}/);
       await expect(head.locator('meta[property="og:url"]')).toHaveAttribute("content", canonical);
       await expect(head.locator('meta[property="og:title"]')).toHaveAttribute("content", await page.title());
-      await expect(head.locator('meta[property="og:image"]')).toHaveAttribute("content", /^https:\/\/www\.harbourgold\.hk\/static\/.+\.jpg$/);
+      await expect(head.locator('meta[property="og:image"]')).toHaveAttribute(
+        "content",
+        /^https:\/\/www\.harbourgold\.hk\/static\/.+\.jpg$/,
+      );
       await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
     }
   });
@@ -123,7 +126,14 @@ test.describe("mobile menu", () => {
 });
 
 test.describe("not found", () => {
-  for (const path of ["/no-such-page", "/industry-events", "/csr-initiatives", "/educational-outreach", "/market-research", "/technology-innovation"]) {
+  for (const path of [
+    "/no-such-page",
+    "/industry-events",
+    "/csr-initiatives",
+    "/educational-outreach",
+    "/market-research",
+    "/technology-innovation",
+  ]) {
     test(`${path} answers 404 with the not-found page`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
@@ -180,7 +190,10 @@ test.describe("not found", () => {
           [...element.querySelectorAll("a, button")]
             .map((control) => ({ control, box: control.getBoundingClientRect() }))
             .filter(({ box }) => box.width > 0)
-            .map(({ control, box }) => `${control.textContent?.trim()} ${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}×${Math.round(box.height)}`),
+            .map(
+              ({ control, box }) =>
+                `${control.textContent?.trim()} ${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}×${Math.round(box.height)}`,
+            ),
         );
       const [withoutFace, withFace] = await withoutAndWithFont(page, chineseFont, "/no-such-page", layout);
       expect(withFace).toEqual(withoutFace);

@@ -3,8 +3,7 @@ import { test, expect, type Page } from "./support/fixtures";
 const embed = (name: string) => `https://s3.tradingview.com/external-embedding/embed-widget-${name}.js`;
 
 /** The JSON config a widget's script carries, read from the page. */
-const configOf = async (page: Page, name: string) =>
-  JSON.parse((await page.locator(`script[src="${embed(name)}"]`).textContent()) ?? "{}");
+const configOf = async (page: Page, name: string) => JSON.parse((await page.locator(`script[src="${embed(name)}"]`).textContent()) ?? "{}");
 
 test("the home chart loads only near the viewport and falls back to a link when blocked", async ({ page, blockedRequests }) => {
   await page.goto("/");

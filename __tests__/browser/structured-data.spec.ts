@@ -43,7 +43,9 @@ test.describe("structured data, as served", () => {
         openingHoursSpecification: [expect.objectContaining({ opens: "09:30", closes: "18:00" })],
         parentOrganization: { "@id": organization["@id"] },
       });
-      const [trail] = ofType(things, "BreadcrumbList") as unknown as { itemListElement: { name: string; item: string; position: number }[] }[];
+      const [trail] = ofType(things, "BreadcrumbList") as unknown as {
+        itemListElement: { name: string; item: string; position: number }[];
+      }[];
       const steps = trail.itemListElement;
       expect(steps[0]).toMatchObject({ position: 1, name: "Home" });
       const canonical = new URL((await page.locator('link[rel="canonical"]').getAttribute("href")) ?? "").href;

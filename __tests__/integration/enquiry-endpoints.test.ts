@@ -38,11 +38,7 @@ interface Answer {
 let clientNumber = 0;
 const nextClient = () => `198.51.100.${(clientNumber += 1)}`;
 
-const request = async (
-  origin: string,
-  pathName: string,
-  init: RequestInit & { client?: string } = {},
-): Promise<Answer> => {
+const request = async (origin: string, pathName: string, init: RequestInit & { client?: string } = {}): Promise<Answer> => {
   const { client = nextClient(), headers, ...rest } = init;
   const response = await fetch(`${origin}${pathName}`, {
     redirect: "manual",
@@ -289,8 +285,9 @@ describe("enquiry endpoints with an SMTP server", () => {
     expect(answer.body?.message).toMatch(/try again/i);
 
     // Gatsby's reporter wraps long lines, so the pattern allows any white space between words.
-    const log = await waitFor("the delivery failure in the server log", () =>
-      /SMTP delivery to\s+smtp:\/\/127\.0\.0\.1:\d+\s+failed/.test(site.output()) && site.output(),
+    const log = await waitFor(
+      "the delivery failure in the server log",
+      () => /SMTP delivery to\s+smtp:\/\/127\.0\.0\.1:\d+\s+failed/.test(site.output()) && site.output(),
     );
     expect(log).toMatch(/ECONNREFUSED/);
     expect(log).not.toContain(secret);
@@ -315,7 +312,11 @@ describe("enquiry endpoints without SMTP_URL (the outbox)", () => {
     if (outbox) fs.rmSync(outbox, { recursive: true, force: true });
   });
 
-  const outboxFiles = () => fs.readdirSync(outbox).filter((name) => name.endsWith(".eml")).sort();
+  const outboxFiles = () =>
+    fs
+      .readdirSync(outbox)
+      .filter((name) => name.endsWith(".eml"))
+      .sort();
 
   it("writes the message as an .eml file into OUTBOX_DIR and prints where", async () => {
     const answer = await postJson(site.origin, "/api/contact", { ...ENQUIRY, name: "陳大文" });
@@ -343,10 +344,21 @@ describe("enquiry endpoints without SMTP_URL (the outbox)", () => {
 
   it("checks a demo form at /api/demo-form, stores nothing and says so, by JSON and by a plain post", async () => {
     const before = outboxFiles().length;
-    const comment = { formId: "comment", page: "/litho/blogs/blog-post-layout-01", name: "Ann Lee", email: "ann@example.com", comment: "A comment that goes nowhere.", website: "" };
+    const comment = {
+      formId: "comment",
+      page: "/litho/blogs/blog-post-layout-01",
+      name: "Ann Lee",
+      email: "ann@example.com",
+      comment: "A comment that goes nowhere.",
+      website: "",
+    };
     const answer = await postJson(site.origin, "/api/demo-form", comment);
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ status: "success", demo: true, message: expect.stringMatching(/this is a demo: comments are not stored/) });
+    expect(answer.body).toMatchObject({
+      status: "success",
+      demo: true,
+      message: expect.stringMatching(/this is a demo: comments are not stored/),
+    });
     const refused = await postJson(site.origin, "/api/demo-form", { formId: "login", email: "ann@example.com", password: "" });
     expect(refused.status).toBe(400);
     expect(Object.keys(refused.body?.errors as object)).toEqual(["password"]);

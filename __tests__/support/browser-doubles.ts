@@ -21,7 +21,8 @@ export const installIntersectionObserver = () => {
   (window as { IntersectionObserver?: unknown }).IntersectionObserver = class {
     constructor(private readonly callback: IntersectionObserverCallback) {}
     observe(target: Element) {
-      report = (visible) => this.callback([{ target, isIntersecting: visible } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+      report = (visible) =>
+        this.callback([{ target, isIntersecting: visible } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
     }
     unobserve() {}
     disconnect() {}

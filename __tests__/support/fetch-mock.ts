@@ -9,7 +9,7 @@ export const jsonResponse = (status: number, body: unknown): Response =>
   ({ ok: status >= 200 && status < 300, status, json: () => Promise.resolve(body) }) as unknown as Response;
 
 /** Installs the mock around every test of the calling file; call the returned function for the current one. */
-export const useFetchMock = (): (() => jest.Mock) => {
+export const installFetchMock = (): (() => jest.Mock) => {
   let fetchMock: jest.Mock;
   let consoleError: jest.SpyInstance;
   beforeEach(() => {

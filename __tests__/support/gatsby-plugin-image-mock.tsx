@@ -3,8 +3,7 @@
 type ImageData = { images?: { fallback?: { src?: string } } } | undefined;
 
 export const getImage = (node: unknown): ImageData =>
-  (node as { childImageSharp?: { gatsbyImageData?: ImageData } } | undefined)?.childImageSharp?.gatsbyImageData ??
-  (node as ImageData);
+  (node as { childImageSharp?: { gatsbyImageData?: ImageData } } | undefined)?.childImageSharp?.gatsbyImageData ?? (node as ImageData);
 
 export const getSrc = (node: unknown): string | undefined => getImage(node)?.images?.fallback?.src;
 

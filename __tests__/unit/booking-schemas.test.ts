@@ -23,8 +23,22 @@ const errorsOf = (id: FormId, values: Record<string, unknown>, context?: { today
 };
 
 const table = { name: "Ann Lee", email: "ann@example.com", phone: "+44 20 7946 0321", date: "2026-03-14", time: "19:30", guests: "4" };
-const room = { name: "Ann Lee", email: "ann@example.com", check_in: "2026-04-01", check_out: "2026-04-05", guests: "2", room: "Ocean Suite" };
-const appointment = { name: "Ann Lee", email: "ann@example.com", phone: "07700 900123", treatment: "Deep tissue massage", date: TODAY, time: "10:00" };
+const room = {
+  name: "Ann Lee",
+  email: "ann@example.com",
+  check_in: "2026-04-01",
+  check_out: "2026-04-05",
+  guests: "2",
+  room: "Ocean Suite",
+};
+const appointment = {
+  name: "Ann Lee",
+  email: "ann@example.com",
+  phone: "07700 900123",
+  treatment: "Deep tissue massage",
+  date: TODAY,
+  time: "10:00",
+};
 
 describe("booking dates", () => {
   it("accepts only real calendar days and 24-hour times", () => {

@@ -44,7 +44,9 @@ describe("the default language's 404 page", () => {
     const faces = [{ weight: 400, file: "noto-sans-tc-page-zh404-400.woff2", range: "U+3000-303F" }];
     const cut = withTranslatedNotFoundCuts(notFound, faces, ownRules);
     const rules = /<style data-cjk-cuts="all default">([^<]*)<\/style>/.exec(cut)?.[1] ?? "";
-    const order = ["noto-sans-tc-400.woff2", "noto-sans-tc-page-zh404-400.woff2", "noto-sans-tc-default-400.woff2"].map((file) => rules.indexOf(file));
+    const order = ["noto-sans-tc-400.woff2", "noto-sans-tc-page-zh404-400.woff2", "noto-sans-tc-default-400.woff2"].map((file) =>
+      rules.indexOf(file),
+    );
     expect(order.every((position) => position >= 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
   });
@@ -62,7 +64,8 @@ describe("the page faces no page declares", () => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), "cjk-cuts-"));
     for (const folder of folders(root)) {
       fs.mkdirSync(folder, { recursive: true });
-      for (const file of ["noto-sans-tc-page-abc123-400.woff2", "noto-sans-tc-page-def456-700.woff2", "noto-sans-tc-400.woff2"]) fs.writeFileSync(path.join(folder, file), "");
+      for (const file of ["noto-sans-tc-page-abc123-400.woff2", "noto-sans-tc-page-def456-700.woff2", "noto-sans-tc-400.woff2"])
+        fs.writeFileSync(path.join(folder, file), "");
     }
   });
   afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
@@ -74,6 +77,7 @@ describe("the page faces no page declares", () => {
 
   it("removes them from the cache and from the built site, and leaves the declared ones and the whole cut", () => {
     expect(removeUnusedPageCuts(path.join(root, "public"), new Set(["noto-sans-tc-page-abc123-400.woff2"]), root)).toBe(1);
-    for (const folder of folders(root)) expect(fs.readdirSync(folder).sort()).toEqual(["noto-sans-tc-400.woff2", "noto-sans-tc-page-abc123-400.woff2"]);
+    for (const folder of folders(root))
+      expect(fs.readdirSync(folder).sort()).toEqual(["noto-sans-tc-400.woff2", "noto-sans-tc-page-abc123-400.woff2"]);
   });
 });

@@ -4,7 +4,7 @@ import { ContactForm } from "../../src/components/contact-form/contact-form";
 import { OUTCOME_ERRORS, outcomeErrorMessage } from "../../src/lib/forms/form-outcome";
 import { CONTACT_MESSAGES, FAILURE_MESSAGES, deliveryFailedMessage } from "../../src/lib/forms/messages";
 import { HONEYPOT_FIELD } from "../../src/lib/forms/registry";
-import { jsonResponse, useFetchMock } from "../support/fetch-mock";
+import { jsonResponse, installFetchMock } from "../support/fetch-mock";
 
 // The Node build of the server renderer: the browser build needs a TextEncoder jsdom lacks.
 const { renderToString } = require("react-dom/server.node") as typeof import("react-dom/server");
@@ -12,7 +12,7 @@ const { renderToString } = require("react-dom/server.node") as typeof import("re
 const TRADER_EMAIL = "enquiries@harbourgold.hk";
 const SUCCESS = "Your message has been sent successfully!";
 
-const fetchMock = useFetchMock();
+const fetchMock = installFetchMock();
 
 const fields = () => ({
   name: screen.getByLabelText("Name"),
@@ -199,7 +199,7 @@ describe("ContactForm behaviour", () => {
     expect(f.phone).toHaveValue("+852 9123 4567");
     expect(f.comment).toHaveValue("I would like a price for two 1 kg bars.");
     expect(screen.getByRole("status")).toBeEmptyDOMElement();
-    // console.error is the spy useFetchMock installs: the failure is logged, as the spec asks.
+    // console.error is the spy installFetchMock installs: the failure is logged, as the spec asks.
     expect(console.error).toHaveBeenCalledWith("Error sending email", expect.any(TypeError));
   });
 

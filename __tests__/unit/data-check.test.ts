@@ -100,8 +100,12 @@ describe("references to what does not exist", () => {
       }),
     ).toEqual([
       // The allowed names are the menu and footer files there are, whatever they grow to.
-      expect.stringMatching(/^data\/litho\/pages\/home-business\.json: header\.menu: no LithoMenu in data\/litho\/menus\/ has name "mian"; allowed: .*\bmain\b/),
-      expect.stringMatching(/^data\/litho\/pages\/home-business\.json: footer\.name: no LithoFooter in data\/litho\/footers\/ has name "clasic"; allowed: .*\bclassic\b/),
+      expect.stringMatching(
+        /^data\/litho\/pages\/home-business\.json: header\.menu: no LithoMenu in data\/litho\/menus\/ has name "mian"; allowed: .*\bmain\b/,
+      ),
+      expect.stringMatching(
+        /^data\/litho\/pages\/home-business\.json: footer\.name: no LithoFooter in data\/litho\/footers\/ has name "clasic"; allowed: .*\bclassic\b/,
+      ),
     ]);
   });
 

@@ -89,7 +89,11 @@ describe("demo forms (comment, login, register)", () => {
       expect(isCardNumber("4242")).toBe(false);
       expect(parseExpiry("08/29")).toEqual([2029, 8]);
       expect(parseExpiry("13/29")).toBeNull();
-      const outcome = validateFormValues("checkout", { ...valid, card_number: "4242 4242 4242 4241", card_expiry: "10/26", card_cvc: "12" }, today);
+      const outcome = validateFormValues(
+        "checkout",
+        { ...valid, card_number: "4242 4242 4242 4241", card_expiry: "10/26", card_cvc: "12" },
+        today,
+      );
       expect(outcome.valid).toBe(false);
       if (!outcome.valid)
         expect(outcome.errors).toEqual({
@@ -102,7 +106,12 @@ describe("demo forms (comment, login, register)", () => {
     it("names every missing required field", () => {
       const outcome = validateFormValues("checkout", {}, today);
       expect(outcome.valid).toBe(false);
-      if (!outcome.valid) expect(Object.keys(outcome.errors).sort()).toEqual(Object.keys(valid).filter((field) => field !== "address_2").sort());
+      if (!outcome.valid)
+        expect(Object.keys(outcome.errors).sort()).toEqual(
+          Object.keys(valid)
+            .filter((field) => field !== "address_2")
+            .sort(),
+        );
     });
   });
 });

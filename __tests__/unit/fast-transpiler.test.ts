@@ -41,7 +41,9 @@ describe("transpileWithSwc", () => {
   it("keeps Babel for modules with a query, page templates and anything outside src/", () => {
     const { use } = configure("build-html");
     expect(loaderOf(use, "src/components/faq-list/faq-list.tsx")).toBe(BABEL[0].loader);
-    expect(loaderOf(use, "src/lib/fill-placeholders.ts", path.join(ROOT, ".cache/_this_is_virtual_fs_path_/$virtual/async-requires.js"))).toBe(BABEL[0].loader);
+    expect(
+      loaderOf(use, "src/lib/fill-placeholders.ts", path.join(ROOT, ".cache/_this_is_virtual_fs_path_/$virtual/async-requires.js")),
+    ).toBe(BABEL[0].loader);
     expect(loaderOf(use, ".cache/production-app.js")).toBe(BABEL[0].loader);
   });
 

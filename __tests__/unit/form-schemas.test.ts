@@ -1,9 +1,4 @@
-import {
-  CONTACT_LIMITS,
-  CONTACT_MESSAGES,
-  TEMPLATE_MESSAGES,
-  refusalSummary,
-} from "../../src/lib/forms/messages";
+import { CONTACT_LIMITS, CONTACT_MESSAGES, TEMPLATE_MESSAGES, refusalSummary } from "../../src/lib/forms/messages";
 import { LIVE_PHONE_INPUT_PATTERN, TEMPLATE_PHONE_PATTERN, isLivePhoneNumber } from "../../src/lib/forms/patterns";
 import {
   ENDPOINT_DEFAULT_FORM,
@@ -176,12 +171,18 @@ describe("template phone pattern", () => {
     },
   );
 
-  it.each(["123456789", "12345678901", "(123 456 7890", "123) 456 7890", "123--456-7890", "123_456_7890", "+852 9123 4567", "abc-def-ghij"])(
-    "refuses %s",
-    (phone) => {
-      expect(TEMPLATE_PHONE_PATTERN.test(phone)).toBe(false);
-    },
-  );
+  it.each([
+    "123456789",
+    "12345678901",
+    "(123 456 7890",
+    "123) 456 7890",
+    "123--456-7890",
+    "123_456_7890",
+    "+852 9123 4567",
+    "abc-def-ghij",
+  ])("refuses %s", (phone) => {
+    expect(TEMPLATE_PHONE_PATTERN.test(phone)).toBe(false);
+  });
 
   it("is not used by the live form", () => {
     expect(errorsOf("contact", { ...validContact, phone: "123.456.7890" })).toEqual({ phone: CONTACT_MESSAGES.phoneInvalid });
@@ -286,9 +287,15 @@ describe("registry", () => {
   });
 
   it("sends contact-type forms to /api/contact and subscribe forms to /api/subscribe", () => {
-    expect(getFormsForEndpoint("/api/contact").sort()).toEqual(
-      ["appointment", "contact", "contact-name-email", "contact-phone", "project-enquiry", "room-booking", "table-booking"],
-    );
+    expect(getFormsForEndpoint("/api/contact").sort()).toEqual([
+      "appointment",
+      "contact",
+      "contact-name-email",
+      "contact-phone",
+      "project-enquiry",
+      "room-booking",
+      "table-booking",
+    ]);
     expect(getFormsForEndpoint("/api/subscribe").sort()).toEqual(["subscribe-email", "subscribe-terms"]);
     expect(getFormsForEndpoint("/api/demo-form").sort()).toEqual(["checkout", "comment", "login", "register"]);
     expect(getFormDefinition("search").endpoint).toBeNull();

@@ -93,9 +93,11 @@ describe("GoldConverter", () => {
   test("shows a table of common weights that needs no script", () => {
     render(<GoldConverter />);
     const table = screen.getByRole("table", { name: "Common weights of 999.9 gold" });
-    expect(within(table).getAllByRole("rowheader").map((cell) => cell.textContent)).toEqual(
-      goldConverter.commonWeights.map((weight) => weight.label),
-    );
+    expect(
+      within(table)
+        .getAllByRole("rowheader")
+        .map((cell) => cell.textContent),
+    ).toEqual(goldConverter.commonWeights.map((weight) => weight.label));
     expect(within(table).getByRole("rowheader", { name: "1 kg" }).parentElement).toHaveTextContent("HK$1,006,200");
   });
 });

@@ -28,7 +28,9 @@ describe("accent colours", () => {
   test("text on an accent fill and muted text on the tint are checked too", () => {
     expect(accentProblems({ ...teal, on: "#ffffff" })).toEqual([expect.stringMatching(/^accent\.on: #ffffff on the accent #2bb3a3/)]);
     // A tint dark enough to sink the cream band's muted body text.
-    expect(accentProblems({ ...teal, tint: "#9fd9d1" })).toContainEqual(expect.stringMatching(/^accent\.tint: #5f5f5f on #9fd9d1 is 4\.05:1/));
+    expect(accentProblems({ ...teal, tint: "#9fd9d1" })).toContainEqual(
+      expect.stringMatching(/^accent\.tint: #5f5f5f on #9fd9d1 is 4\.05:1/),
+    );
   });
 
   test("a colour not written as #rrggbb is named before any contrast is computed", () => {

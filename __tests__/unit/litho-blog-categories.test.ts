@@ -16,7 +16,10 @@ describe("blogCategories", () => {
   });
 
   it("keeps the keys asked for in their order and leaves out a category without posts", () => {
-    expect(blogCategories(posts, tiles, { keys: ["lifestyle", "fashion", "travel"] }).map((entry) => entry.key)).toEqual(["lifestyle", "travel"]);
+    expect(blogCategories(posts, tiles, { keys: ["lifestyle", "fashion", "travel"] }).map((entry) => entry.key)).toEqual([
+      "lifestyle",
+      "travel",
+    ]);
   });
 
   it("links each category to its page of the listing, or to nothing without one", () => {

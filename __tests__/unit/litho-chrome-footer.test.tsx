@@ -116,7 +116,10 @@ describe("LithoFooter", () => {
   });
 
   it("leaves the app block out of footers without one", () => {
-    renderFooter({ variant: "style-01", apps: { title: "Get the app", stores: [{ store: "app-store", link: "https://apps.apple.com/" }] } });
+    renderFooter({
+      variant: "style-01",
+      apps: { title: "Get the app", stores: [{ store: "app-store", link: "https://apps.apple.com/" }] },
+    });
     expect(screen.queryByRole("list", { name: "Get the app" })).not.toBeInTheDocument();
   });
 
@@ -152,11 +155,7 @@ describe("LithoFooter", () => {
 
 describe("PageTitle", () => {
   const image = { images: { fallback: { src: "/title.jpg" } }, layout: "fullWidth", width: 10, height: 10 } as unknown as LithoImage;
-  const crumbs = [
-    { title: "Home", link: "/litho/" },
-    { title: "Pages", link: "/litho/page/about-us" },
-    { title: "About us" },
-  ];
+  const crumbs = [{ title: "Home", link: "/litho/" }, { title: "Pages", link: "/litho/page/about-us" }, { title: "About us" }];
 
   it.each(PAGE_TITLE_VARIANTS)("%s shows the heading and the breadcrumb trail", (variant) => {
     render(
@@ -172,7 +171,11 @@ describe("PageTitle", () => {
     );
     expect(screen.getByRole("heading", { level: 1, name: "About us" })).toBeInTheDocument();
     const trail = screen.getByRole("navigation", { name: "Breadcrumb" });
-    expect(within(trail).getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual(["/litho/", "/litho/page/about-us"]);
+    expect(
+      within(trail)
+        .getAllByRole("link")
+        .map((link) => link.getAttribute("href")),
+    ).toEqual(["/litho/", "/litho/page/about-us"]);
     expect(within(trail).getByText("About us")).toHaveAttribute("aria-current", "page");
   });
 

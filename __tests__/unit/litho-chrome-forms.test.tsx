@@ -1,11 +1,11 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { SUBSCRIBE_RETRY_HINT, SubscribeForm } from "../../src/litho/chrome/subscribe-form";
-import { jsonResponse, useFetchMock } from "../support/fetch-mock";
+import { jsonResponse, installFetchMock } from "../support/fetch-mock";
 
 const SUCCESS = "Your message has been sent successfully subscribed to our email list!";
 
-const fetchMock = useFetchMock();
+const fetchMock = installFetchMock();
 
 const field = () => screen.getByRole("textbox", { name: "Email address" });
 const submit = () => screen.getByRole("button", { name: /subscribe|sending/i });

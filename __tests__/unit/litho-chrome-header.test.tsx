@@ -13,8 +13,24 @@ import type { LithoMenuItem } from "../../src/litho/chrome/types";
 // The shop's cart, as two lines added on a product page would leave it.
 const fillCart = () => {
   window.localStorage.removeItem(CART_STORAGE_KEY);
-  addToCart({ product: "gold-hoops", name: "Gold hoop earrings", size: "Medium", price: 100, quantity: 1, image: "/a.jpg", link: "/litho/shop/single-product" });
-  addToCart({ product: "leather-tote", name: "Leather tote bag", colour: "Caramel", price: 99.99, quantity: 1, image: "/b.jpg", link: "/litho/shop/single-product" });
+  addToCart({
+    product: "gold-hoops",
+    name: "Gold hoop earrings",
+    size: "Medium",
+    price: 100,
+    quantity: 1,
+    image: "/a.jpg",
+    link: "/litho/shop/single-product",
+  });
+  addToCart({
+    product: "leather-tote",
+    name: "Leather tote bag",
+    colour: "Caramel",
+    price: 99.99,
+    quantity: 1,
+    image: "/b.jpg",
+    link: "/litho/shop/single-product",
+  });
 };
 beforeEach(fillCart);
 
@@ -384,7 +400,16 @@ describe("language and cart", () => {
   it("follows the cart when it changes, and says when it is empty", async () => {
     const user = userEvent.setup();
     renderHeader();
-    act(() => addToCart({ product: "gold-hoops", name: "Gold hoop earrings", size: "Medium", price: 100, quantity: 2, link: "/litho/shop/single-product" }));
+    act(() =>
+      addToCart({
+        product: "gold-hoops",
+        name: "Gold hoop earrings",
+        size: "Medium",
+        price: 100,
+        quantity: 2,
+        link: "/litho/shop/single-product",
+      }),
+    );
     const trigger = screen.getByRole("button", { name: "Cart, 4 items" });
     window.localStorage.removeItem(CART_STORAGE_KEY);
     act(() => {

@@ -49,7 +49,20 @@ const team = read<{ id: number }[]>("collections/team-members.json");
 const filters = read<{ title: string; key: string }[]>("collections/filter-options.json");
 
 describe("blog posts", () => {
-  const spec = ["grid", "classic", "simple", "masonry", "sideImage", "metro", "clean", "widget", "overlayImage", "modern", "standard", "lifestyle"];
+  const spec = [
+    "grid",
+    "classic",
+    "simple",
+    "masonry",
+    "sideImage",
+    "metro",
+    "clean",
+    "widget",
+    "overlayImage",
+    "modern",
+    "standard",
+    "lifestyle",
+  ];
 
   test("every blogType of the spec is used and no other", () => {
     expect(new Set(posts.map((post) => post.blogType))).toEqual(new Set(spec));
@@ -67,7 +80,12 @@ describe("blog posts", () => {
   });
 
   test("the startup home's latest posts (masonry + startup) fill two rows of three", () => {
-    expect(selectPosts(posts.map((post) => ({ ...post, jsonId: post.id })), { blogType: "masonry", category: "startup" }).length).toBeGreaterThanOrEqual(6);
+    expect(
+      selectPosts(
+        posts.map((post) => ({ ...post, jsonId: post.id })),
+        { blogType: "masonry", category: "startup" },
+      ).length,
+    ).toBeGreaterThanOrEqual(6);
   });
 
   test("ids are unique and every post has the fields cards show", () => {
@@ -100,7 +118,9 @@ describe("portfolio projects and filters", () => {
 
   test("every filter shows several projects and every project matches a filter", () => {
     for (const filter of filters) {
-      expect(projects.filter((project) => matchesFilter({ categories: [...project.category] }, filter.key)).length).toBeGreaterThanOrEqual(4);
+      expect(projects.filter((project) => matchesFilter({ categories: [...project.category] }, filter.key)).length).toBeGreaterThanOrEqual(
+        4,
+      );
     }
     expect(usefulFilters(filters, projects)).toHaveLength(filters.length);
     const keys = new Set(filters.map((filter) => filter.key));

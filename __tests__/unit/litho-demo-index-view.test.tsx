@@ -3,15 +3,14 @@ import { render, screen, within } from "@testing-library/react";
 import { DemoIndexView } from "../../src/litho/demo-index/demo-index-view";
 import type { GroupStatus } from "../../src/litho/demo-index/catalogue";
 
-const group = (hrefs: (string | null)[]): GroupStatus =>
-  ({
-    key: "elements",
-    title: "Elements",
-    description: "Parts of the section library.",
-    icon: "elements",
-    built: hrefs.filter(Boolean).length,
-    routes: hrefs.map((href, index) => ({ path: `/litho/elements/e${index}`, title: `Element ${index}`, href })),
-  });
+const group = (hrefs: (string | null)[]): GroupStatus => ({
+  key: "elements",
+  title: "Elements",
+  description: "Parts of the section library.",
+  icon: "elements",
+  built: hrefs.filter(Boolean).length,
+  routes: hrefs.map((href, index) => ({ path: `/litho/elements/e${index}`, title: `Element ${index}`, href })),
+});
 
 describe("DemoIndexView", () => {
   it("links built routes and marks the ones still coming, which are not links", () => {

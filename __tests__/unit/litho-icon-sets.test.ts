@@ -51,8 +51,12 @@ describe("icon sets", () => {
 
   it("keeps a section's styles in its order and refuses names the set lacks, saying what it has", () => {
     expect(chosenStyles("font-awesome", ["brands", "solid"]).map((style) => style.key)).toEqual(["brands", "solid"]);
-    expect(() => chosenStyles("font-awesome", ["duotone"])).toThrow('the font-awesome set has no style "duotone"; allowed: solid, regular, brands');
-    expect(() => iconLibrary("fether", null, false)).toThrow('no icon set "fether"; allowed: phosphor, feather, font-awesome, et-line, themify, simple-line');
+    expect(() => chosenStyles("font-awesome", ["duotone"])).toThrow(
+      'the font-awesome set has no style "duotone"; allowed: solid, regular, brands',
+    );
+    expect(() => iconLibrary("fether", null, false)).toThrow(
+      'no icon set "fether"; allowed: phosphor, feather, font-awesome, et-line, themify, simple-line',
+    );
   });
 
   it("sends categories only when the section asks, as positions of the style's names", () => {
@@ -67,7 +71,9 @@ describe("icon sets", () => {
   });
 
   it("indexes categories by position, drops names the style lacks and empty categories", () => {
-    expect(indexCategories(["arrow", "bell", "cloud"], { Weather: ["cloud", "rain"], Alerts: ["bell", "arrow", "bell"], Gone: ["x"] })).toEqual([
+    expect(
+      indexCategories(["arrow", "bell", "cloud"], { Weather: ["cloud", "rain"], Alerts: ["bell", "arrow", "bell"], Gone: ["x"] }),
+    ).toEqual([
       { title: "Weather", icons: [2] },
       { title: "Alerts", icons: [0, 1] },
     ]);
@@ -99,7 +105,12 @@ describe("icon sets", () => {
     expect(
       usedIconStyles([
         { sections: [{ type: "icon-grid", set: "phosphor", styles: ["fill"] }, { type: "stats" }] },
-        { sections: [{ type: "icon-grid", set: "phosphor", styles: ["fill"] }, { type: "icon-grid", set: "font-awesome" }] },
+        {
+          sections: [
+            { type: "icon-grid", set: "phosphor", styles: ["fill"] },
+            { type: "icon-grid", set: "font-awesome" },
+          ],
+        },
         { sections: null },
       ]),
     ).toEqual([
@@ -115,10 +126,17 @@ describe("icon sets", () => {
     const documents = fs
       .readdirSync(dir)
       .filter((file) => file.startsWith("icons-"))
-      .map((file) => JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")) as { sections: { type: string; set?: string; styles?: string[] }[] });
+      .map(
+        (file) =>
+          JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")) as { sections: { type: string; set?: string; styles?: string[] }[] },
+      );
     expect(documents).toHaveLength(7);
     expect(() => usedIconStyles(documents)).not.toThrow();
-    expect(usedIconStyles(documents).map(({ set, style }) => `${set}-${style}`).sort()).toEqual([
+    expect(
+      usedIconStyles(documents)
+        .map(({ set, style }) => `${set}-${style}`)
+        .sort(),
+    ).toEqual([
       "et-line-regular",
       "feather-regular",
       "font-awesome-brands",

@@ -27,11 +27,16 @@ describe("part sets", () => {
     const c = sets.componentFor(partSetOf(["hero-slider", "stats"], ["RowLayout", "PageTitle"]));
     expect(a).toBe(b);
     expect(a).not.toBe(c);
-    expect(a).toBe(`/site/src/templates/litho-page.tsx?__contentFilePath=litho-parts/${partSetId(partSetOf(["hero-slider", "stats"], ["RowLayout"]))}`);
+    expect(a).toBe(
+      `/site/src/templates/litho-page.tsx?__contentFilePath=litho-parts/${partSetId(partSetOf(["hero-slider", "stats"], ["RowLayout"]))}`,
+    );
   });
 
   test("a set names the sections by their typenames", () => {
-    expect(partSetOf(["stats", "hero-slider"], ["RowLayout"])).toEqual({ sections: ["LithoHeroSliderSection", "LithoStatsSection"], chrome: ["RowLayout"] });
+    expect(partSetOf(["stats", "hero-slider"], ["RowLayout"])).toEqual({
+      sections: ["LithoHeroSliderSection", "LithoStatsSection"],
+      chrome: ["RowLayout"],
+    });
   });
 });
 

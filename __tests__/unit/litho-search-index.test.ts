@@ -19,8 +19,20 @@ import { blogPostPath, portfolioPages } from "../../src/node/litho/routes";
 
 const sources = (): SearchSources => ({
   posts: [
-    { jsonId: 1, title: "The quiet power of a brief", content: "Writing the question down first.", category: ["startup"], tags: ["Creative"] },
-    { jsonId: 2, title: "Travel light, design heavy", content: "Notes from a studio on the road.", category: ["travel"], tags: ["Lifestyle"] },
+    {
+      jsonId: 1,
+      title: "The quiet power of a brief",
+      content: "Writing the question down first.",
+      category: ["startup"],
+      tags: ["Creative"],
+    },
+    {
+      jsonId: 2,
+      title: "Travel light, design heavy",
+      content: "Notes from a studio on the road.",
+      category: ["travel"],
+      tags: ["Lifestyle"],
+    },
     // Its page is not built, so it must not become a dead result.
     { jsonId: 3, title: "Unpublished draft", content: "Not built.", category: [], tags: [] },
   ],
@@ -61,7 +73,11 @@ describe("collecting search documents", () => {
   const byId = new Map(documents.map((document) => [document.id, document]));
 
   test("posts and projects are indexed once each, by their card text and link", () => {
-    expect(byId.get("post-1")).toMatchObject({ kind: "Blog post", url: blogPostPath("blog-standard-post", 1), title: "The quiet power of a brief" });
+    expect(byId.get("post-1")).toMatchObject({
+      kind: "Blog post",
+      url: blogPostPath("blog-standard-post", 1),
+      title: "The quiet power of a brief",
+    });
     expect(byId.get("post-1")?.keywords).toContain("startup");
     expect(byId.get("project-1")).toMatchObject({ kind: "Project", url: "/litho/portfolio/single-project-page-01" });
     expect(byId.get("project-1")?.excerpt).toContain("Northwind Co.");
@@ -72,8 +88,15 @@ describe("collecting search documents", () => {
   });
 
   test("page documents use their title and description; generated pages their context title", () => {
-    expect(byId.get("page:/litho/home-business")).toMatchObject({ kind: "Page", title: "Business", excerpt: "A consulting firm's home page." });
-    expect(byId.get("page:/litho/portfolio/portfolio-classic-two-column")).toMatchObject({ kind: "Portfolio", title: "Classic two column" });
+    expect(byId.get("page:/litho/home-business")).toMatchObject({
+      kind: "Page",
+      title: "Business",
+      excerpt: "A consulting firm's home page.",
+    });
+    expect(byId.get("page:/litho/portfolio/portfolio-classic-two-column")).toMatchObject({
+      kind: "Portfolio",
+      title: "Classic two column",
+    });
     expect(byId.get("page:/litho/portfolio/portfolio-classic-two-column")?.keywords).toContain("column");
   });
 
@@ -203,7 +226,10 @@ describe("route catalogue", () => {
     expect(catalogueProblems(groups, ["/litho/page/c"])).toEqual([
       "/litho/page/c is built but data/litho/route-catalogue.json does not list it (a mistyped path?)",
     ]);
-    const twice = [...groups, { key: "again", title: "Again", description: "", icon: "pages", routes: [{ path: "/litho/page/a", title: "A" }] }];
+    const twice = [
+      ...groups,
+      { key: "again", title: "Again", description: "", icon: "pages", routes: [{ path: "/litho/page/a", title: "A" }] },
+    ];
     expect(catalogueProblems(twice, [])).toEqual(["data/litho/route-catalogue.json lists /litho/page/a twice"]);
   });
 });

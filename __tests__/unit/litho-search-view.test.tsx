@@ -9,8 +9,20 @@ import { SearchForm } from "../../src/litho/search/search-form";
 import type { SearchHit } from "../../src/litho/search/search-types";
 
 const hits: SearchHit[] = [
-  { id: "post-1", title: "Golden hour portraits", excerpt: "Light at the end of the day.", url: "/litho/blog-types/blog-standard-post/1", kind: "Blog post" },
-  { id: "project-2", title: "Gold leaf identity", excerpt: "A brand for a gilder.", url: "/litho/portfolio/single-project-page-02", kind: "Project" },
+  {
+    id: "post-1",
+    title: "Golden hour portraits",
+    excerpt: "Light at the end of the day.",
+    url: "/litho/blog-types/blog-standard-post/1",
+    kind: "Blog post",
+  },
+  {
+    id: "project-2",
+    title: "Gold leaf identity",
+    excerpt: "A brand for a gilder.",
+    url: "/litho/portfolio/single-project-page-02",
+    kind: "Project",
+  },
 ];
 
 jest.mock("../../src/litho/search/load-search", () => ({
@@ -58,7 +70,13 @@ describe("SearchForm", () => {
 describe("SearchResultsView", () => {
   const renderView = (query: string) =>
     render(
-      <SearchResultsView path="/litho/page/search-result" query={query} onSearch={jest.fn()} popular={popular} suggestions={["portfolio", "travel"]} />,
+      <SearchResultsView
+        path="/litho/page/search-result"
+        query={query}
+        onSearch={jest.fn()}
+        popular={popular}
+        suggestions={["portfolio", "travel"]}
+      />,
     );
 
   test("without a query it invites a search and lists popular pages", () => {

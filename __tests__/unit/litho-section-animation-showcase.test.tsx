@@ -60,8 +60,26 @@ const section = (overrides: Partial<Section> = {}): Section =>
     background: "light",
     motionNote: true,
     items: [
-      { effect: "fade", title: "Fade", text: "Opacity alone.", image: null, imageAlt: null, pieces: null, stagger: null, animation: { ...defaults, delay: 0 } },
-      { effect: "fade-up", title: "Steps", text: "One after another.", image: null, imageAlt: null, pieces: ["Plan", "Build"], stagger: 0.15, animation: defaults },
+      {
+        effect: "fade",
+        title: "Fade",
+        text: "Opacity alone.",
+        image: null,
+        imageAlt: null,
+        pieces: null,
+        stagger: null,
+        animation: { ...defaults, delay: 0 },
+      },
+      {
+        effect: "fade-up",
+        title: "Steps",
+        text: "One after another.",
+        image: null,
+        imageAlt: null,
+        pieces: ["Plan", "Build"],
+        stagger: 0.15,
+        animation: defaults,
+      },
     ],
     ...overrides,
   }) as unknown as Section;

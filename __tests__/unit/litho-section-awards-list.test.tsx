@@ -30,11 +30,19 @@ describe("AwardsList section", () => {
   it("is a table named by the heading, with a header row and one row per award", () => {
     render(<AwardsList section={section()} />);
     const table = screen.getByRole("table", { name: "Awards" });
-    expect(within(table).getAllByRole("columnheader").map((cell) => cell.textContent)).toEqual(["Year", "Award", "Project", "Awarded by"]);
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((cell) => cell.textContent),
+    ).toEqual(["Year", "Award", "Project", "Awarded by"]);
     const rows = within(table).getAllByRole("row").slice(1);
     expect(rows).toHaveLength(3);
     expect(within(rows[0]).getByRole("rowheader")).toHaveTextContent("Identity of the yearGold");
-    expect(within(rows[0]).getAllByRole("cell").map((cell) => cell.textContent)).toEqual(["2025", "Kvist", "Nordic Design Awards"]);
+    expect(
+      within(rows[0])
+        .getAllByRole("cell")
+        .map((cell) => cell.textContent),
+    ).toEqual(["2025", "Kvist", "Nordic Design Awards"]);
     expect(screen.getByRole("link", { name: "All awards" })).toHaveAttribute("href", "/litho/page/about-us");
   });
 });

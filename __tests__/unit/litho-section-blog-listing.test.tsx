@@ -10,7 +10,13 @@ import { withListingPages, type ListingPost } from "../../src/node/litho/listing
 import { listingSummary, pageOfPosts } from "../../src/node/litho/select";
 import type { PlannedDocumentPage } from "../../src/node/litho/document-pages";
 
-const post = (jsonId: number, category: string[], date: string, tags: string[] = ["Ideas"]): ListingPost => ({ jsonId, blogType: "grid", category, tags, date });
+const post = (jsonId: number, category: string[], date: string, tags: string[] = ["Ideas"]): ListingPost => ({
+  jsonId,
+  blogType: "grid",
+  category,
+  tags,
+  date,
+});
 
 // Seven posts: four business, two travel (one of them also business), one design.
 const posts: ListingPost[] = [
@@ -56,7 +62,11 @@ describe("the pages of a listing", () => {
 
   it("makes one page per page of every post and of every category, each told its view", () => {
     const listings = new Map([["grid", { file: "litho/pages/blog-grid.json", sections: [{ perPage: 3, filter: true }] }]]);
-    const { pages, errors } = withListingPages([documentPage("grid", "/litho/blogs/blog-grid"), documentPage("faq", "/litho/page/faq-s")], listings, posts);
+    const { pages, errors } = withListingPages(
+      [documentPage("grid", "/litho/blogs/blog-grid"), documentPage("faq", "/litho/page/faq-s")],
+      listings,
+      posts,
+    );
     expect(errors).toEqual([]);
     expect(pages.map((page) => page.path)).toEqual([
       "/litho/blogs/blog-grid",
@@ -69,7 +79,15 @@ describe("the pages of a listing", () => {
       "/litho/blogs/blog-grid/category/lifestyle",
       "/litho/page/faq-s",
     ]);
-    expect(pages[4].context).toEqual({ id: "grid", menu: "main", footer: "classic", listingPath: "/litho/blogs/blog-grid", listingPage: 2, listingCategory: "business", listingCategoryName: null });
+    expect(pages[4].context).toEqual({
+      id: "grid",
+      menu: "main",
+      footer: "classic",
+      listingPath: "/litho/blogs/blog-grid",
+      listingPage: 2,
+      listingCategory: "business",
+      listingCategoryName: null,
+    });
     expect(pages[8].context).toEqual({ id: "faq", menu: "main", footer: "classic" });
   });
 
@@ -79,9 +97,9 @@ describe("the pages of a listing", () => {
       expect.stringContaining("data/litho/pages/blog-grid.json: 2 blog-listing sections; a page can hold one"),
     ]);
     const spaced = new Map([["grid", { file: "litho/pages/blog-grid.json", sections: [{ filter: true }] }]]);
-    expect(withListingPages([documentPage("grid", "/litho/blogs/blog-grid")], spaced, [post(1, ["Fine Art"], "1 May 2024")]).errors).toEqual([
-      expect.stringContaining('post category "Fine Art" cannot be an address'),
-    ]);
+    expect(
+      withListingPages([documentPage("grid", "/litho/blogs/blog-grid")], spaced, [post(1, ["Fine Art"], "1 May 2024")]).errors,
+    ).toEqual([expect.stringContaining('post category "Fine Art" cannot be an address')]);
   });
 });
 
@@ -128,7 +146,9 @@ const listingSection = (listing: Partial<NonNullable<Section["listing"]>>, overr
         { key: "business", count: 8 },
         { key: "travel", count: 2 },
       ],
-      recent: [{ id: "post-9", title: "Slow mornings in Kyoto", url: "/litho/blog-types/blog-standard-post/9", date: "24 August 2024", img: null }],
+      recent: [
+        { id: "post-9", title: "Slow mornings in Kyoto", url: "/litho/blog-types/blog-standard-post/9", date: "24 August 2024", img: null },
+      ],
       tags: ["Startup", "Design"],
       ...listing,
     },
@@ -154,8 +174,14 @@ describe("BlogListing", () => {
     render(<BlogListing section={listingSection({})} />);
     const pages = screen.getByRole("navigation", { name: "Pages of posts" });
     expect(within(pages).getByRole("link", { name: "Previous page" })).toHaveAttribute("rel", "prev");
-    expect(within(pages).getByRole("link", { name: "Previous page" })).toHaveAttribute("href", "/litho/blogs/blog-grid/category/business#posts");
-    expect(within(pages).getByRole("link", { name: "Next page" })).toHaveAttribute("href", "/litho/blogs/blog-grid/category/business/3#posts");
+    expect(within(pages).getByRole("link", { name: "Previous page" })).toHaveAttribute(
+      "href",
+      "/litho/blogs/blog-grid/category/business#posts",
+    );
+    expect(within(pages).getByRole("link", { name: "Next page" })).toHaveAttribute(
+      "href",
+      "/litho/blogs/blog-grid/category/business/3#posts",
+    );
     expect(within(pages).getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
   });
 
@@ -173,8 +199,14 @@ describe("BlogListing", () => {
     expect(within(search).getByRole("searchbox", { name: "Search the blog" })).toHaveAttribute("name", "q");
     const categories = within(sidebar).getByRole("region", { name: "Categories" });
     expect(within(categories).getByRole("link", { name: "Business 8 posts" })).toHaveAttribute("aria-current", "page");
-    expect(within(sidebar).getByRole("link", { name: "Slow mornings in Kyoto" })).toHaveAttribute("href", "/litho/blog-types/blog-standard-post/9");
-    expect(within(sidebar).getByRole("link", { name: "Search for Startup" })).toHaveAttribute("href", "/litho/page/search-result?q=Startup");
+    expect(within(sidebar).getByRole("link", { name: "Slow mornings in Kyoto" })).toHaveAttribute(
+      "href",
+      "/litho/blog-types/blog-standard-post/9",
+    );
+    expect(within(sidebar).getByRole("link", { name: "Search for Startup" })).toHaveAttribute(
+      "href",
+      "/litho/page/search-result?q=Startup",
+    );
   });
 
   it("shows its posts without links to other views on a page the build did not make as one", () => {

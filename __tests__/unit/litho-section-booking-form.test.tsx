@@ -7,13 +7,13 @@ import { fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { BookingForm, bookingFormSettings } from "../../src/litho/sections/booking-form/booking-form";
 import { BOOKING_MESSAGES, SUCCESS_MESSAGES } from "../../src/lib/forms/messages";
-import { jsonResponse, useFetchMock } from "../support/fetch-mock";
+import { jsonResponse, installFetchMock } from "../support/fetch-mock";
 
 jest.mock("../../src/lib/use-site-data", () => ({
   useSiteData: () => ({ siteUrl: "https://example.test", company: { email: "desk@example.test" } }),
 }));
 
-const fetchMock = useFetchMock();
+const fetchMock = installFetchMock();
 const ROOMS = ["Garden Room", "Ocean Suite"];
 
 const section = (form: string, overrides: Record<string, unknown> = {}) =>

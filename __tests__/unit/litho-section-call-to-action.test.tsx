@@ -28,8 +28,24 @@ describe("CallToAction section", () => {
         section={section({
           subscribe: null,
           buttons: [
-            { title: "Start a project", link: "/litho/page/contact-modern", style: null, size: null, shape: null, icon: null, shadow: null },
-            { title: "Pricing packages", link: "/litho/page/pricing-packages", style: null, size: null, shape: null, icon: null, shadow: null },
+            {
+              title: "Start a project",
+              link: "/litho/page/contact-modern",
+              style: null,
+              size: null,
+              shape: null,
+              icon: null,
+              shadow: null,
+            },
+            {
+              title: "Pricing packages",
+              link: "/litho/page/pricing-packages",
+              style: null,
+              size: null,
+              shape: null,
+              icon: null,
+              shadow: null,
+            },
           ],
         })}
       />,

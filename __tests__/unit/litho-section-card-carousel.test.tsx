@@ -7,14 +7,15 @@ import { CardCarousel } from "../../src/litho/sections/card-carousel/card-carous
 
 const image = (src: string) => ({ childImageSharp: { gatsbyImageData: { images: { fallback: { src } } } } });
 
-const card = (order: number, title: string): Queries.LithoCardCarouselSectionFieldsFragment["carouselCards"][number] => ({
-  id: `card-${order}`,
-  subtitle: `Subtitle ${order}`,
-  title,
-  btnTitle: "Explore",
-  btnLink: "/litho/page/our-services",
-  img: image(`/static/card-${order}.jpg`),
-}) as unknown as Queries.LithoCardCarouselSectionFieldsFragment["carouselCards"][number];
+const card = (order: number, title: string): Queries.LithoCardCarouselSectionFieldsFragment["carouselCards"][number] =>
+  ({
+    id: `card-${order}`,
+    subtitle: `Subtitle ${order}`,
+    title,
+    btnTitle: "Explore",
+    btnLink: "/litho/page/our-services",
+    img: image(`/static/card-${order}.jpg`),
+  }) as unknown as Queries.LithoCardCarouselSectionFieldsFragment["carouselCards"][number];
 
 const section = (overrides: Partial<Queries.LithoCardCarouselSectionFieldsFragment> = {}) =>
   ({
@@ -23,9 +24,14 @@ const section = (overrides: Partial<Queries.LithoCardCarouselSectionFieldsFragme
     anchor: "work",
     heading: { overline: "Featured work", title: "Ideas we helped bring to market", text: null, align: "center" },
     background: "cream",
-    carouselCards: ["Identity systems", "Market positioning", "Digital products", "Editorial design", "Motion and film", "Community growth"].map(
-      (title, index) => card(index + 1, title),
-    ),
+    carouselCards: [
+      "Identity systems",
+      "Market positioning",
+      "Digital products",
+      "Editorial design",
+      "Motion and film",
+      "Community growth",
+    ].map((title, index) => card(index + 1, title)),
     ...overrides,
   }) as unknown as Queries.LithoCardCarouselSectionFieldsFragment;
 
@@ -48,14 +54,11 @@ describe("CardCarousel section", () => {
     const slides = within(carousel).getAllByRole("group");
     expect(slides).toHaveLength(6);
     expect(slides[0]).toHaveAccessibleName("1 of 6");
-    expect(within(carousel).getAllByRole("heading", { level: 3 }).map((node) => node.textContent)).toEqual([
-      "Identity systems",
-      "Market positioning",
-      "Digital products",
-      "Editorial design",
-      "Motion and film",
-      "Community growth",
-    ]);
+    expect(
+      within(carousel)
+        .getAllByRole("heading", { level: 3 })
+        .map((node) => node.textContent),
+    ).toEqual(["Identity systems", "Market positioning", "Digital products", "Editorial design", "Motion and film", "Community growth"]);
   });
 
   it("shows each card's subtitle and image, and a link that names the card it opens", () => {

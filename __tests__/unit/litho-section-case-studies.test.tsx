@@ -29,7 +29,10 @@ const section = (overrides: Partial<Queries.LithoCaseStudiesSectionFieldsFragmen
     heading: { overline: "Case studies", title: "What good advice changed", text: null, align: "center" },
     layout: null,
     background: "light",
-    cases: [story("Brightwell Foods", "Refinancing $60m of debt", "1.8 pts"), story("Osei Logistics", "Selling a family firm", "+32%", { sector: null, linkTitle: "Read the story" })],
+    cases: [
+      story("Brightwell Foods", "Refinancing $60m of debt", "1.8 pts"),
+      story("Osei Logistics", "Selling a family firm", "+32%", { sector: null, linkTitle: "Read the story" }),
+    ],
     button: { title: "All case studies", link: "/litho/page/our-services", style: null },
     ...overrides,
   }) as unknown as Queries.LithoCaseStudiesSectionFieldsFragment;
@@ -39,7 +42,10 @@ describe("CaseStudies section", () => {
     render(<CaseStudies section={section()} />);
     const region = screen.getByRole("region", { name: "What good advice changed" });
     const cases = within(region).getAllByRole("article");
-    expect(cases.map((item) => within(item).getByRole("heading", { level: 3 }).textContent)).toEqual(["Refinancing $60m of debt", "Selling a family firm"]);
+    expect(cases.map((item) => within(item).getByRole("heading", { level: 3 }).textContent)).toEqual([
+      "Refinancing $60m of debt",
+      "Selling a family firm",
+    ]);
   });
 
   it("gives each case its client, challenge, result figure and photograph", () => {
@@ -48,16 +54,23 @@ describe("CaseStudies section", () => {
     expect(first).toHaveTextContent("Brightwell Foods · Refinancing");
     expect(second).toHaveTextContent("Osei Logistics");
     expect(second).not.toHaveTextContent("·");
-    const terms = within(first).getAllByRole("term").map((term) => term.textContent);
+    const terms = within(first)
+      .getAllByRole("term")
+      .map((term) => term.textContent);
     expect(terms).toEqual(["Challenge", "Result"]);
-    const definitions = within(first).getAllByRole("definition").map((item) => item.textContent);
+    const definitions = within(first)
+      .getAllByRole("definition")
+      .map((item) => item.textContent);
     expect(definitions).toEqual(["The problem Brightwell Foods faced.", "1.8 pts lower interest rate"]);
     expect(within(first).getByRole("img", { name: "Brightwell Foods at work" })).toHaveAttribute("src", "/static/Brightwell Foods.jpg");
   });
 
   it("links each case by a name that says which case it opens", () => {
     render(<CaseStudies section={section()} />);
-    expect(screen.getByRole("link", { name: /^Read the case study ?: Refinancing \$60m of debt$/ })).toHaveAttribute("href", "/litho/page/our-services");
+    expect(screen.getByRole("link", { name: /^Read the case study ?: Refinancing \$60m of debt$/ })).toHaveAttribute(
+      "href",
+      "/litho/page/our-services",
+    );
     expect(screen.getByRole("link", { name: /^Read the story ?: Selling a family firm$/ })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "All case studies" })).toBeInTheDocument();
   });

@@ -24,7 +24,9 @@ const section: Section = {
   passedTitle: "The summit is under way",
   passedOverline: null,
   passedText: "Tickets are no longer on sale.",
-  passedButtons: [{ title: "Watch past talks", link: "/litho/blogs/blog-grid", style: null, size: null, shape: null, icon: null, shadow: null }],
+  passedButtons: [
+    { title: "Watch past talks", link: "/litho/blogs/blog-grid", style: null, size: null, shape: null, icon: null, shadow: null },
+  ],
   buttons: [{ title: "Buy a pass", link: "/litho/page/pricing-packages", style: null, size: null, shape: null, icon: null, shadow: null }],
   look: null,
   background: null,
@@ -32,7 +34,8 @@ const section: Section = {
   imageAlt: null,
 };
 
-const figures = (container: HTMLElement) => Array.from(container.querySelectorAll("ol li")).map((item) => item.firstElementChild?.textContent);
+const figures = (container: HTMLElement) =>
+  Array.from(container.querySelectorAll("ol li")).map((item) => item.firstElementChild?.textContent);
 
 afterEach(() => {
   jest.useRealTimers();

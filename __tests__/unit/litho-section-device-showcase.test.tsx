@@ -70,7 +70,9 @@ describe("DeviceShowcase section", () => {
     const phone = document.getElementById(screen.getByRole("button", { name: "Habits" }).getAttribute("aria-controls")!)!;
     await user.click(screen.getByRole("button", { name: "Habits" }));
     expect(scrollIntoView).not.toHaveBeenCalled();
-    jest.spyOn(phone, "getBoundingClientRect").mockReturnValue({ top: -640, bottom: -20, left: 0, right: 300, width: 300, height: 620, x: 0, y: -640, toJSON: () => ({}) });
+    jest
+      .spyOn(phone, "getBoundingClientRect")
+      .mockReturnValue({ top: -640, bottom: -20, left: 0, right: 300, width: 300, height: 620, x: 0, y: -640, toJSON: () => ({}) });
     await user.click(screen.getByRole("button", { name: "Focus" }));
     expect(scrollIntoView).toHaveBeenCalledTimes(1);
     expect(scrollIntoView).toHaveBeenCalledWith(expect.objectContaining({ block: "nearest" }));
@@ -80,7 +82,13 @@ describe("DeviceShowcase section", () => {
   it("the centre layout splits the features across both sides of the phone, in order", () => {
     render(<DeviceShowcase section={section()} />);
     const lists = screen.getAllByRole("list").filter((list) => list.getAttribute("aria-label") === null);
-    expect(lists.map((list) => within(list).getAllByRole("heading", { level: 3 }).map((h) => h.textContent))).toEqual([
+    expect(
+      lists.map((list) =>
+        within(list)
+          .getAllByRole("heading", { level: 3 })
+          .map((h) => h.textContent),
+      ),
+    ).toEqual([
       ["Today", "Habits"],
       ["Insights", "Focus"],
     ]);

@@ -50,7 +50,11 @@ describe("schedule logic", () => {
   });
 
   it("orders a day's sessions by start time", () => {
-    expect(sessionsInOrder([{ start: "10:15" }, { start: "9:00" }, { start: "09:30" }]).map((item) => item.start)).toEqual(["9:00", "09:30", "10:15"]);
+    expect(sessionsInOrder([{ start: "10:15" }, { start: "9:00" }, { start: "09:30" }]).map((item) => item.start)).toEqual([
+      "9:00",
+      "09:30",
+      "10:15",
+    ]);
   });
 });
 

@@ -47,13 +47,20 @@ describe("Faq section", () => {
     expect(groups).toHaveLength(2);
     expect(groups[0]).toBe(within(region).getByRole("group", { name: "Working with us" }));
     expect(groups[1]).toBe(within(region).getByRole("group", { name: "Pricing and payment" }));
-    expect(within(groups[0]).getAllByRole("heading", { level: 4 }).map((heading) => heading.textContent)).toEqual(["How do we start?", "Do you sign NDAs?"]);
+    expect(
+      within(groups[0])
+        .getAllByRole("heading", { level: 4 })
+        .map((heading) => heading.textContent),
+    ).toEqual(["How do we start?", "Do you sign NDAs?"]);
     expect(within(groups[0]).getByText("How a project starts.")).toBeInTheDocument();
   });
 
   it("puts its group titles right under the page's h1 when the section has no heading of its own", () => {
     render(<Faq section={section({ heading: null })} />);
-    expect(screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent)).toEqual(["Working with us", "Pricing and payment"]);
+    expect(screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      "Working with us",
+      "Pricing and payment",
+    ]);
     expect(screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toContain("How do we start?");
     expect(screen.queryAllByRole("heading", { level: 4 })).toEqual([]);
   });

@@ -38,7 +38,11 @@ describe("flip-boxes section", () => {
     expect(within(first).getByRole("heading", { level: 3, name: "Contracts" })).toBeInTheDocument();
     expect(within(first).getByText("Contracts, told in a sentence.")).toBeInTheDocument();
     expect(within(first).getByRole("link")).toHaveAccessibleName("Read more : Contracts");
-    expect(within(first).getAllByText("Contracts").filter((element) => !element.closest("[aria-hidden='true']"))).toHaveLength(1);
+    expect(
+      within(first)
+        .getAllByText("Contracts")
+        .filter((element) => !element.closest("[aria-hidden='true']")),
+    ).toHaveLength(1);
   });
 
   it("turns a box with its button and back again", async () => {

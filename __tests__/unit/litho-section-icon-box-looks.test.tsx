@@ -9,7 +9,11 @@ import { iconBoxLook, iconBoxShape } from "../../src/litho/sections/icon-with-te
 
 type Section = Queries.LithoIconWithTextSectionFieldsFragment;
 
-const photo = { childImageSharp: { gatsbyImageData: { layout: "fixed" as const, width: 132, height: 132, images: { fallback: { src: "/teacher.jpg" }, sources: [] } } } };
+const photo = {
+  childImageSharp: {
+    gatsbyImageData: { layout: "fixed" as const, width: 132, height: 132, images: { fallback: { src: "/teacher.jpg" }, sources: [] } },
+  },
+};
 
 const item = (title: string, textIcon: string | null, withPhoto = false) => ({
   icon: "award",
@@ -43,7 +47,9 @@ describe("icon-with-text looks", () => {
     render(<IconWithText section={section()} />);
     const count = within(firstBox()).getByText("Bookkeeping");
     expect(count.closest("[aria-hidden='true']")).not.toBeNull();
-    expect(within(firstBox()).getByRole("link", { name: /See the service/ })).toHaveAccessibleName("See the service : Books closed every month");
+    expect(within(firstBox()).getByRole("link", { name: /See the service/ })).toHaveAccessibleName(
+      "See the service : Books closed every month",
+    );
   });
 
   it("overline prints the text icon as a label read before the title", () => {
@@ -56,7 +62,9 @@ describe("icon-with-text looks", () => {
   });
 
   it("image shows the item's photo with its icon on a badge; text-icon shows the text icon in place of the icon", () => {
-    const { container, rerender } = render(<IconWithText section={section({ style: "image", items: [item("Pastry with Tomás", null, true)] })} />);
+    const { container, rerender } = render(
+      <IconWithText section={section({ style: "image", items: [item("Pastry with Tomás", null, true)] })} />,
+    );
     expect(container.querySelector("img")).toHaveAttribute("src", "/teacher.jpg");
     expect(container.querySelectorAll("svg")).toHaveLength(1);
     rerender(<IconWithText section={section({ style: "text-icon", items: [item("Collection any hour", "24/7")] })} />);

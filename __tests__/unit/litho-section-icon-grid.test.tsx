@@ -28,7 +28,14 @@ const solid: IconStyleData = {
     { title: "Weather", icons: [3, 4] },
   ],
 };
-const brands: IconStyleData = { key: "brands", title: "Brands", sprite: "/litho/icons/font-awesome-brands.svg", copy: "fa-brands fa-{name}", names: ["github", "gitlab"], categories: [] };
+const brands: IconStyleData = {
+  key: "brands",
+  title: "Brands",
+  sprite: "/litho/icons/font-awesome-brands.svg",
+  copy: "fa-brands fa-{name}",
+  names: ["github", "gitlab"],
+  categories: [],
+};
 
 type Section = Queries.LithoIconGridSectionFieldsFragment;
 

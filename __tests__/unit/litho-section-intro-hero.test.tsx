@@ -54,7 +54,11 @@ describe("IntroHero section", () => {
     expect(container.firstElementChild).toHaveAttribute("data-layout", "type");
     expect(screen.getAllByRole("img")).toHaveLength(1);
     rerender(<IntroHero section={section({ layout: "collage" })} />);
-    expect(screen.getAllByRole("img").map((image) => image.getAttribute("alt"))).toEqual(["Laptop on a desk", "Phone on a desk", "Poster on a desk"]);
+    expect(screen.getAllByRole("img").map((image) => image.getAttribute("alt"))).toEqual([
+      "Laptop on a desk",
+      "Phone on a desk",
+      "Poster on a desk",
+    ]);
     rerender(<IntroHero section={section({ layout: "unknown" })} />);
     expect(container.firstElementChild).toHaveAttribute("data-layout", "type");
   });

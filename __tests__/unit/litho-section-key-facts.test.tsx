@@ -25,9 +25,11 @@ describe("KeyFacts", () => {
   it("names the region by its heading and lists each fact under the card's title", () => {
     render(<KeyFacts section={section()} />);
     const region = screen.getByRole("region", { name: "A headline band over three columns" });
-    expect(within(region).getAllByRole("paragraph").map((p) => p.textContent)).toEqual(
-      expect.arrayContaining(["The footer opens with an invitation.", "Below it sit three link columns."]),
-    );
+    expect(
+      within(region)
+        .getAllByRole("paragraph")
+        .map((p) => p.textContent),
+    ).toEqual(expect.arrayContaining(["The footer opens with an invitation.", "Below it sit three link columns."]));
     expect(screen.getByRole("heading", { level: 3, name: "At a glance" })).toBeInTheDocument();
     const terms = screen.getAllByRole("term").map((term) => term.textContent);
     const definitions = screen.getAllByRole("definition").map((definition) => definition.textContent);

@@ -22,7 +22,11 @@ describe("Marquee section", () => {
   it("is a region named by its title whose phrases are read once", () => {
     render(<Marquee section={section()} />);
     const band = screen.getByRole("region", { name: "What we do" });
-    expect(within(band).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["Strategy", "Design", "Engineering"]);
+    expect(
+      within(band)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Strategy", "Design", "Engineering"]);
     expect(band.querySelectorAll("li")).toHaveLength(6);
   });
 
@@ -30,7 +34,11 @@ describe("Marquee section", () => {
     render(<Marquee section={section()} />);
     const band = screen.getByRole("region");
     expect(band.style.getPropertyValue("--marquee-seconds")).toBe("12s");
-    expect(within(band).getAllByRole("listitem").map((item) => item.classList.contains("outline"))).toEqual([false, true, false]);
+    expect(
+      within(band)
+        .getAllByRole("listitem")
+        .map((item) => item.classList.contains("outline")),
+    ).toEqual([false, true, false]);
     expect(band).toHaveClass("accent");
   });
 

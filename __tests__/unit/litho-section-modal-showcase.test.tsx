@@ -7,13 +7,13 @@ import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { LayoutStateProvider } from "../../src/lib/layout-state";
 import { ModalShowcase, modalDialogId } from "../../src/litho/sections/modal-showcase/modal-showcase";
-import { useFetchMock } from "../support/fetch-mock";
+import { installFetchMock } from "../support/fetch-mock";
 
 jest.mock("../../src/lib/use-site-data", () => ({
   useSiteData: () => ({ siteUrl: "https://example.test", company: { email: "desk@example.test" } }),
 }));
 
-const fetchMock = useFetchMock();
+const fetchMock = installFetchMock();
 
 const dialog = (overrides: Record<string, unknown> = {}) => ({
   kind: "text",
@@ -132,20 +132,29 @@ describe("ModalShowcase", () => {
     expect(screen.getByRole("button", { name: "Sign me up", hidden: true }).closest("form")).toHaveAttribute("action", "/api/subscribe");
     expect(screen.getByRole("button", { name: "Call me back", hidden: true }).closest("form")).toHaveAttribute("action", "/api/contact");
     jest.spyOn(console, "error").mockImplementation(() => undefined);
-    expect(() => renderShowcase([modal("bad", "Bad", { kind: "contact", formId: "subscribe-terms" })])).toThrow(/contact-phone or contact-name-email/);
-    expect(() => renderShowcase([modal("bad", "Bad", { kind: "video", provider: "dailymotion", videoId: "x" })])).toThrow(/youtube or vimeo/);
+    expect(() => renderShowcase([modal("bad", "Bad", { kind: "contact", formId: "subscribe-terms" })])).toThrow(
+      /contact-phone or contact-name-email/,
+    );
+    expect(() => renderShowcase([modal("bad", "Bad", { kind: "video", provider: "dailymotion", videoId: "x" })])).toThrow(
+      /youtube or vimeo/,
+    );
   });
 
   it("asks the video provider only once the dialog opens, and offline shows a card with a link", async () => {
     const user = userEvent.setup();
     fetchMock().mockRejectedValue(new TypeError("Failed to fetch"));
-    renderShowcase([modal("reel", "Play the showreel", { kind: "video", provider: "youtube", videoId: "abc123", dismissLabel: null }, { style: "play" })]);
+    renderShowcase([
+      modal("reel", "Play the showreel", { kind: "video", provider: "youtube", videoId: "abc123", dismissLabel: null }, { style: "play" }),
+    ]);
     expect(screen.getByText("This video plays on YouTube.")).toBeInTheDocument();
     expect(fetchMock()).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole("button", { name: "Play the showreel" }));
     await waitFor(() => expect(screen.getByText(/The YouTube player could not be loaded/)).toBeInTheDocument());
-    expect(fetchMock()).toHaveBeenCalledWith(expect.stringContaining("youtube-nocookie.com/embed/abc123"), expect.objectContaining({ mode: "no-cors" }));
+    expect(fetchMock()).toHaveBeenCalledWith(
+      expect.stringContaining("youtube-nocookie.com/embed/abc123"),
+      expect.objectContaining({ mode: "no-cors" }),
+    );
     expect(screen.getByRole("link", { name: /Watch on YouTube/ })).toHaveAttribute("href", "https://www.youtube.com/watch?v=abc123");
     expect(document.querySelector("iframe")).toBeNull();
   });
@@ -155,7 +164,9 @@ describe("ModalShowcase", () => {
     fetchMock().mockResolvedValue({ ok: false, status: 0 });
     renderShowcase([modal("reel", "Play the film", { kind: "video", provider: "vimeo", videoId: "76979871", dismissLabel: null })]);
     await user.click(screen.getByRole("button", { name: "Play the film" }));
-    await waitFor(() => expect(document.querySelector("iframe")).toHaveAttribute("src", expect.stringContaining("player.vimeo.com/video/76979871")));
+    await waitFor(() =>
+      expect(document.querySelector("iframe")).toHaveAttribute("src", expect.stringContaining("player.vimeo.com/video/76979871")),
+    );
     await act(async () => {
       await user.keyboard("{Escape}");
     });

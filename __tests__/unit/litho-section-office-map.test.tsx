@@ -5,9 +5,9 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { OfficeMap, telHref } from "../../src/litho/sections/office-map/office-map";
-import { useFetchMock } from "../support/fetch-mock";
+import { installFetchMock } from "../support/fetch-mock";
 
-const fetchMock = useFetchMock();
+const fetchMock = installFetchMock();
 
 const section = (layout: string | null = null) =>
   ({
@@ -17,7 +17,13 @@ const section = (layout: string | null = null) =>
     layout,
     background: null,
     offices: [
-      { name: "London", address: ["41 Clerkenwell Road", "London EC1M 5RF"], phone: "+44 20 7946 0321", email: "london@fieldnote.example", hours: "Monday to Friday" },
+      {
+        name: "London",
+        address: ["41 Clerkenwell Road", "London EC1M 5RF"],
+        phone: "+44 20 7946 0321",
+        email: "london@fieldnote.example",
+        hours: "Monday to Friday",
+      },
       { name: "Lisbon", address: ["Rua da Prata 118"], phone: null, email: null, hours: null },
     ],
     place: {
@@ -43,7 +49,10 @@ describe("OfficeMap section", () => {
     render(<OfficeMap section={section("split")} />);
     const london = screen.getByRole("heading", { name: "London" }).closest("li")!;
     expect(within(london).getByRole("link", { name: "+44 20 7946 0321" })).toHaveAttribute("href", "tel:+442079460321");
-    expect(within(london).getByRole("link", { name: "london@fieldnote.example" })).toHaveAttribute("href", "mailto:london@fieldnote.example");
+    expect(within(london).getByRole("link", { name: "london@fieldnote.example" })).toHaveAttribute(
+      "href",
+      "mailto:london@fieldnote.example",
+    );
     expect(within(screen.getByRole("heading", { name: "Lisbon" }).closest("li")!).queryAllByRole("link")).toHaveLength(0);
     expect(screen.getByRole("link", { name: /Open Clerkenwell Road, London in Google Maps/ })).toHaveAttribute(
       "href",
@@ -58,7 +67,12 @@ describe("OfficeMap section", () => {
     fetchMock().mockResolvedValue({ ok: false, status: 0 });
     render(<OfficeMap section={section()} />);
     await user.click(screen.getByRole("button", { name: "Show the interactive map" }));
-    await waitFor(() => expect(screen.getByTitle("Map of the London studio")).toHaveAttribute("src", expect.stringContaining("maps.google.com/maps?q=51.5224,-0.1036&z=16")));
+    await waitFor(() =>
+      expect(screen.getByTitle("Map of the London studio")).toHaveAttribute(
+        "src",
+        expect.stringContaining("maps.google.com/maps?q=51.5224,-0.1036&z=16"),
+      ),
+    );
   });
 
   it("keeps the drawing and says why when Google cannot be reached, and tries again on request", async () => {

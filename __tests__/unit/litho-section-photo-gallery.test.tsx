@@ -61,7 +61,13 @@ describe("PhotoGallery section", () => {
 
   it("makes a lightbox slide of the large picture in every width it was made in", () => {
     const slide = lightboxSlide(photo("Glen Etive", "Landscapes") as unknown as Section["photos"][number]);
-    expect(slide).toMatchObject({ src: "/static/glen-etive-1600.jpg", width: 1600, height: 1000, title: "Glen Etive", description: "Glen Etive, shot on film" });
+    expect(slide).toMatchObject({
+      src: "/static/glen-etive-1600.jpg",
+      width: 1600,
+      height: 1000,
+      title: "Glen Etive",
+      description: "Glen Etive, shot on film",
+    });
     expect(slide.srcSet).toEqual([
       { src: "/static/glen-etive-828.jpg", width: 828, height: 518 },
       { src: "/static/glen-etive-1600.jpg", width: 1600, height: 1000 },
@@ -92,7 +98,11 @@ describe("PhotoGallery section", () => {
   });
 
   it("has no filter when the pictures have fewer than two categories", () => {
-    render(<PhotoGallery section={section({ photos: [photo("Glen Etive", "Landscapes"), photo("Loch Ness", null)] as unknown as Section["photos"] })} />);
+    render(
+      <PhotoGallery
+        section={section({ photos: [photo("Glen Etive", "Landscapes"), photo("Loch Ness", null)] as unknown as Section["photos"] })}
+      />,
+    );
     expect(screen.queryByRole("group")).not.toBeInTheDocument();
   });
 

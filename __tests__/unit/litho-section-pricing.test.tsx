@@ -23,8 +23,16 @@ const plan = (title: string, price: string, term: string, isPopular = false): Pl
   }) as Plan;
 
 const periods: Period[] = [
-  { key: "monthly", title: "Monthly", plans: [plan("Basic", "$9.99", "per month"), plan("Standard", "$19.99", "per month", true), plan("Premium", "$29.99", "per month")] },
-  { key: "yearly", title: "Yearly", plans: [plan("Basic", "$90.99", "per year"), plan("Standard", "$199.99", "per year", true), plan("Premium", "$290.99", "per year")] },
+  {
+    key: "monthly",
+    title: "Monthly",
+    plans: [plan("Basic", "$9.99", "per month"), plan("Standard", "$19.99", "per month", true), plan("Premium", "$29.99", "per month")],
+  },
+  {
+    key: "yearly",
+    title: "Yearly",
+    plans: [plan("Basic", "$90.99", "per year"), plan("Standard", "$199.99", "per year", true), plan("Premium", "$290.99", "per year")],
+  },
 ];
 
 const section = (overrides: Partial<Queries.LithoPricingSectionFieldsFragment> = {}) =>

@@ -27,7 +27,13 @@ const section = (overrides: Record<string, unknown> = {}) =>
     layout: null,
     background: null,
     button: null,
-    feature: { label: "Look-book", title: "Warm light, slow evenings", text: "Stoneware and linen.", image: null, imageAlt: "A console styled with the edit" },
+    feature: {
+      label: "Look-book",
+      title: "Warm light, slow evenings",
+      text: "Stoneware and linen.",
+      image: null,
+      imageAlt: "A console styled with the edit",
+    },
     products: [product("Stoneware bowl", 48, { badge: "Handmade" }), product("Linen throw", 96, { was: 128 }), product("Oak mirror", 1240)],
     ...overrides,
   }) as unknown as Queries.LithoProductShowcaseSectionFieldsFragment;
@@ -66,7 +72,11 @@ describe("ProductShowcase section", () => {
     expect(screen.queryByRole("button", { name: /^Add to cart/ })).toBeNull();
     unmount();
     clearCart();
-    const view = render(<ProductShowcase section={section({ cart: true, products: [product("Oak mirror", 1240, { sku: "oak-mirror-90" }), product("Linen throw", 96)] })} />);
+    const view = render(
+      <ProductShowcase
+        section={section({ cart: true, products: [product("Oak mirror", 1240, { sku: "oak-mirror-90" }), product("Linen throw", 96)] })}
+      />,
+    );
     const add = screen.getByRole("button", { name: /^Add to cart ?: Oak mirror$/ });
     fireEvent.click(add);
     fireEvent.click(add);
@@ -76,7 +86,9 @@ describe("ProductShowcase section", () => {
       ["linen-throw", "Linen throw", 96, 1],
     ]);
     expect(window.localStorage.getItem(CART_STORAGE_KEY)).toContain("oak-mirror-90");
-    expect(screen.getByRole("heading", { name: "Oak mirror" }).closest("article")!.querySelector("[role=status]")).toHaveTextContent("2 in your cart · View cart");
+    expect(screen.getByRole("heading", { name: "Oak mirror" }).closest("article")!.querySelector("[role=status]")).toHaveTextContent(
+      "2 in your cart · View cart",
+    );
     view.unmount();
     clearCart();
   });

@@ -51,7 +51,15 @@ describe("progress-bars section", () => {
       <ProgressBars
         section={section({
           paragraphs: ["We keep a small team.", "Every project has a senior designer."],
-          button: { title: "Our services", link: "/litho/page/our-services", style: "dark", size: null, shape: null, icon: null, shadow: null },
+          button: {
+            title: "Our services",
+            link: "/litho/page/our-services",
+            style: "dark",
+            size: null,
+            shape: null,
+            icon: null,
+            shadow: null,
+          },
         })}
       />,
     );

@@ -9,7 +9,16 @@ type Section = Queries.LithoResultsBandSectionFieldsFragment;
 type Metric = Section["metrics"][number];
 
 const metric = (overrides: Partial<Metric>): Metric =>
-  ({ label: "Organic visits", before: 18200, after: 61400, prefix: null, suffix: null, decimals: null, lowerIsBetter: null, ...overrides }) as Metric;
+  ({
+    label: "Organic visits",
+    before: 18200,
+    after: 61400,
+    prefix: null,
+    suffix: null,
+    decimals: null,
+    lowerIsBetter: null,
+    ...overrides,
+  }) as Metric;
 
 const section = (overrides: Partial<Section> = {}) =>
   ({
@@ -26,7 +35,12 @@ const section = (overrides: Partial<Section> = {}) =>
   }) as unknown as Section;
 
 beforeEach(() => {
-  window.matchMedia = ((query: string) => ({ matches: false, media: query, addEventListener: () => undefined, removeEventListener: () => undefined })) as unknown as typeof window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  })) as unknown as typeof window.matchMedia;
   (window as { IntersectionObserver?: unknown }).IntersectionObserver = class {
     observe() {}
     unobserve() {}
@@ -53,8 +67,16 @@ describe("ResultsBand section", () => {
     const [visits, position] = within(region).getAllByRole("listitem");
     expect(within(visits).getByRole("heading", { level: 3 })).toHaveTextContent("Organic visits");
     expect(visits).toHaveTextContent("+237%");
-    expect(within(visits).getAllByRole("term").map((term) => term.textContent)).toEqual(["Before", "After"]);
-    expect(within(visits).getAllByRole("definition").map((item) => item.textContent)).toEqual(["18,200", "61,400"]);
+    expect(
+      within(visits)
+        .getAllByRole("term")
+        .map((term) => term.textContent),
+    ).toEqual(["Before", "After"]);
+    expect(
+      within(visits)
+        .getAllByRole("definition")
+        .map((item) => item.textContent),
+    ).toEqual(["18,200", "61,400"]);
     expect(position).toHaveTextContent("−75% (lower is better)");
     const fills = Array.from(visits.querySelectorAll<HTMLElement>(".fill")).map((fill) => fill.style.transform);
     expect(fills[1]).toBe("scaleX(1)");

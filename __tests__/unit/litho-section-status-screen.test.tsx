@@ -13,7 +13,8 @@ import { formatAtOffset } from "../../src/litho/ui/date-at-offset";
 import { END, OPENING, launch, maintenance, notFound, setStaticQueryData } from "../support/status-screen-sections";
 
 /** The countdown's figures as shown (days, hours, minutes, seconds); empty once they are gone. */
-const figures = (container: HTMLElement) => Array.from(container.querySelectorAll("ol li")).map((item) => item.firstElementChild?.textContent);
+const figures = (container: HTMLElement) =>
+  Array.from(container.querySelectorAll("ol li")).map((item) => item.firstElementChild?.textContent);
 
 afterEach(() => {
   jest.useRealTimers();
@@ -53,7 +54,11 @@ describe("StatusScreen as a 404 page", () => {
   it("lists the popular pages in a navigation named by its title", () => {
     render(<StatusScreen section={notFound} />);
     const nav = screen.getByRole("navigation", { name: "Popular pages" });
-    expect(within(nav).getAllByRole("link").map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+    expect(
+      within(nav)
+        .getAllByRole("link")
+        .map((link) => [link.textContent, link.getAttribute("href")]),
+    ).toEqual([
       ["Startup home", "/litho/home-startup"],
       ["Portfolio slider", "/litho/portfolio/portfolio-slider"],
     ]);

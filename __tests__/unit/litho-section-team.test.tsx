@@ -41,7 +41,9 @@ describe.each([null, "cards"])("Team section, variant %s", (variant) => {
   it("lists every member with portrait, name, role, bio and named links to their profiles", () => {
     render(<Team section={section(variant)} />);
     const region = screen.getByRole("region", { name: "Meet the team" });
-    const people = within(region).getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent);
+    const people = within(region)
+      .getAllByRole("heading", { level: 3 })
+      .map((heading) => heading.textContent);
     expect(people).toEqual(["Jeremy Dupont", "Sara Lindqvist"]);
     expect(screen.getByRole("img", { name: "Portrait of Sara Lindqvist" })).toHaveAttribute("src", "/static/team-2.jpg");
     expect(screen.getByText("Head of strategy")).toBeInTheDocument();
@@ -71,7 +73,11 @@ describe("Team section layouts", () => {
     expect(screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual(["Marcus Reid", "Yuki Tanaka"]);
     expect(screen.queryByText("Jeremy Dupont")).toBeNull();
     const tags = screen.getByRole("list", { name: "Marcus Reid's specialities" });
-    expect(within(tags).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["Olympic lifting", "Powerlifting"]);
+    expect(
+      within(tags)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Olympic lifting", "Powerlifting"]);
     expect(screen.getByText("Technique before load.")).toBeInTheDocument();
   });
 });

@@ -21,12 +21,48 @@ const section = (blocks: readonly Block[], overrides: Partial<Section> = {}): Se
   }) as Section;
 
 const heading = (text: string, extra: object = {}) =>
-  ({ __typename: "LithoHeadingBlock", kind: "heading", text, overline: null, subtitle: null, style: null, number: null, align: null, ...extra }) as Block;
+  ({
+    __typename: "LithoHeadingBlock",
+    kind: "heading",
+    text,
+    overline: null,
+    subtitle: null,
+    style: null,
+    number: null,
+    align: null,
+    ...extra,
+  }) as Block;
 const paragraph = (text: string, extra: object = {}) =>
-  ({ __typename: "LithoParagraphBlock", kind: "paragraph", text, dropCap: null, highlight: null, size: null, align: null, ...extra }) as Block;
-const listItem = (content: string, extra: object = {}) => ({ icon: null, title: null, content, linkTitle: null, link: null, number: null, ...extra });
+  ({
+    __typename: "LithoParagraphBlock",
+    kind: "paragraph",
+    text,
+    dropCap: null,
+    highlight: null,
+    size: null,
+    align: null,
+    ...extra,
+  }) as Block;
+const listItem = (content: string, extra: object = {}) => ({
+  icon: null,
+  title: null,
+  content,
+  linkTitle: null,
+  link: null,
+  number: null,
+  ...extra,
+});
 const message = (title: string, dismissId: string | null) =>
-  ({ __typename: "LithoMessageBlock", kind: "message", text: `${title} text`, title, variant: "warning", style: null, icon: null, dismissId }) as Block;
+  ({
+    __typename: "LithoMessageBlock",
+    kind: "message",
+    text: `${title} text`,
+    title,
+    variant: "warning",
+    style: null,
+    icon: null,
+    dismissId,
+  }) as Block;
 
 beforeEach(() => {
   window.localStorage.clear();
@@ -56,7 +92,15 @@ describe("TextBlocks", () => {
   });
 
   it("names a quote's author and source in the figure's caption", () => {
-    const quote = { __typename: "LithoQuoteBlock", kind: "quote", text: "They listened first.", author: "Amelia Hart", source: "Client", style: "boxed", image: null } as Block;
+    const quote = {
+      __typename: "LithoQuoteBlock",
+      kind: "quote",
+      text: "They listened first.",
+      author: "Amelia Hart",
+      source: "Client",
+      style: "boxed",
+      image: null,
+    } as Block;
     render(<TextBlocks section={section([quote])} />);
     const figure = screen.getByRole("figure");
     expect(within(figure).getByText("They listened first.").closest("blockquote")).not.toBeNull();
@@ -69,19 +113,52 @@ describe("TextBlocks", () => {
     render(<TextBlocks section={section([list])} />);
     const rows = within(screen.getByRole("list")).getAllByRole("listitem");
     expect(screen.getByRole("list").tagName).toBe("OL");
-    expect(rows.map((row) => row.firstElementChild?.textContent)).toEqual(["01", "02", "03", "04", "05", "06", "07", "08", "09", "10", "XI"]);
+    expect(rows.map((row) => row.firstElementChild?.textContent)).toEqual([
+      "01",
+      "02",
+      "03",
+      "04",
+      "05",
+      "06",
+      "07",
+      "08",
+      "09",
+      "10",
+      "XI",
+    ]);
   });
 
   it("gives an item's link the item's title as context and bullets items in an unordered list by default", () => {
-    const list = { __typename: "LithoListBlock", kind: "list", style: null, items: [listItem("Strategy work", { title: "Brand strategy", link: "/litho/page/our-services", linkTitle: "Our services" })] } as Block;
+    const list = {
+      __typename: "LithoListBlock",
+      kind: "list",
+      style: null,
+      items: [listItem("Strategy work", { title: "Brand strategy", link: "/litho/page/our-services", linkTitle: "Our services" })],
+    } as Block;
     render(<TextBlocks section={section([list])} />);
     expect(screen.getByRole("list").tagName).toBe("UL");
     expect(screen.getByRole("link", { name: /^Our services\s?: Brand strategy$/ })).toHaveAttribute("href", "/litho/page/our-services");
   });
 
   it("draws a separator as a rule, or as words between rules", () => {
-    const rule = { __typename: "LithoSeparatorBlock", kind: "separator", style: "dashed", width: "short", icon: null, label: null, align: "left" } as Block;
-    const words = { __typename: "LithoSeparatorBlock", kind: "separator", style: "label", width: null, icon: null, label: "Or", align: null } as Block;
+    const rule = {
+      __typename: "LithoSeparatorBlock",
+      kind: "separator",
+      style: "dashed",
+      width: "short",
+      icon: null,
+      label: null,
+      align: "left",
+    } as Block;
+    const words = {
+      __typename: "LithoSeparatorBlock",
+      kind: "separator",
+      style: "label",
+      width: null,
+      icon: null,
+      label: "Or",
+      align: null,
+    } as Block;
     render(<TextBlocks section={section([rule, words])} />);
     expect(screen.getByRole("separator")).toHaveClass("dashed", "short", "left");
     expect(screen.getByText("Or")).toBeInTheDocument();
@@ -114,7 +191,15 @@ describe("TextBlocks", () => {
       kind: "buttons",
       align: null,
       buttons: [
-        { title: "Call us", link: "/litho/page/contact-simple", style: "outline", size: "sm", shape: "square", icon: "phone", shadow: true },
+        {
+          title: "Call us",
+          link: "/litho/page/contact-simple",
+          style: "outline",
+          size: "sm",
+          shape: "square",
+          icon: "phone",
+          shadow: true,
+        },
         { title: "Read more", link: "/litho/page/our-story", style: "link", size: null, shape: null, icon: null, shadow: null },
       ],
     } as Block;

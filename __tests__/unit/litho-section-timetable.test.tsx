@@ -83,8 +83,16 @@ describe("Timetable", () => {
   it("draws a table with the days as column headers and the start times as row headers", () => {
     render(<Timetable section={section} />);
     const table = screen.getByRole("table", { name: "This week's classes" });
-    expect(within(table).getAllByRole("columnheader").map((cell) => cell.textContent)).toEqual(["Start time", ...DAYS]);
-    expect(within(table).getAllByRole("rowheader").map((cell) => cell.textContent)).toEqual(["06:30", "18:00"]);
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((cell) => cell.textContent),
+    ).toEqual(["Start time", ...DAYS]);
+    expect(
+      within(table)
+        .getAllByRole("rowheader")
+        .map((cell) => cell.textContent),
+    ).toEqual(["06:30", "18:00"]);
     const firstRow = within(table).getAllByRole("row")[1];
     expect(within(firstRow).getAllByRole("cell")[0]).toHaveTextContent("Barbell BasicsUntil 07:15Marcus ReidAll levels");
   });
@@ -93,10 +101,11 @@ describe("Timetable", () => {
     render(<Timetable section={section} />);
     const monday = screen.getByRole("region", { name: "Monday" });
     expect(within(monday).getByRole("heading", { level: 3 })).toHaveTextContent("Monday");
-    expect(within(monday).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
-      "Barbell Basics6:30 – 07:15Marcus ReidAll levels",
-      "Boxing Fundamentals18:00Dev Mehta",
-    ]);
+    expect(
+      within(monday)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Barbell Basics6:30 – 07:15Marcus ReidAll levels", "Boxing Fundamentals18:00Dev Mehta"]);
     expect(screen.getByText("Book up to seven days ahead.")).toBeInTheDocument();
   });
 });

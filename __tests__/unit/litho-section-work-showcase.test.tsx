@@ -71,7 +71,10 @@ describe("WorkShowcase section", () => {
     expect(panels[0]).toHaveAttribute("id", "work-voyages-in-four-taps");
     expect(within(panels[0]).getByRole("heading", { level: 3, name: "Voyages in four taps" })).toBeInTheDocument();
     expect(panels[0]).toHaveTextContent("Saltroad · Booking platform · 2024");
-    expect(within(panels[1]).getByRole("link", { name: /^See the project\W+A bank in six minutes/ })).toHaveAttribute("href", "/litho/page/lumen");
+    expect(within(panels[1]).getByRole("link", { name: /^See the project\W+A bank in six minutes/ })).toHaveAttribute(
+      "href",
+      "/litho/page/lumen",
+    );
   });
 
   it("splits the heading and a menu of the projects from the panels, the first project marked current", () => {

@@ -1,9 +1,23 @@
-import { CART_STORAGE_KEY, addToCart, cartTotals, getCart, parseCart, removeFromCart, setQuantity, shippingFor } from "../../src/litho/chrome/cart";
+import {
+  CART_STORAGE_KEY,
+  addToCart,
+  cartTotals,
+  getCart,
+  parseCart,
+  removeFromCart,
+  setQuantity,
+  shippingFor,
+} from "../../src/litho/chrome/cart";
 import { applyChoices, choicesFrom, choicesQuery, pageCountOf, pageOf } from "../../src/litho/sections/shared/product-view";
 import { productGridViews } from "../../src/node/litho/product-pages";
 import { listingViewPath } from "../../src/litho/sections/shared/listing-paths";
 
-const product = (slug: string, category: string, price: number, extra: { salePrice?: number; rating?: number; colours?: string[] } = {}) => ({
+const product = (
+  slug: string,
+  category: string,
+  price: number,
+  extra: { salePrice?: number; rating?: number; colours?: string[] } = {},
+) => ({
   slug,
   name: slug,
   category,
@@ -30,8 +44,20 @@ describe("product grid choices", () => {
   });
 
   it("sorts by the price paid (the sale price when there is one), keeping ties in the collection's order", () => {
-    expect(applyChoices(PRODUCTS, choicesFrom("?sort=price-asc")).map((entry) => entry.slug)).toEqual(["tee", "vases", "lamp", "pack", "tote"]);
-    expect(applyChoices(PRODUCTS, choicesFrom("?sort=rating")).map((entry) => entry.slug)).toEqual(["tote", "lamp", "pack", "tee", "vases"]);
+    expect(applyChoices(PRODUCTS, choicesFrom("?sort=price-asc")).map((entry) => entry.slug)).toEqual([
+      "tee",
+      "vases",
+      "lamp",
+      "pack",
+      "tote",
+    ]);
+    expect(applyChoices(PRODUCTS, choicesFrom("?sort=rating")).map((entry) => entry.slug)).toEqual([
+      "tote",
+      "lamp",
+      "pack",
+      "tee",
+      "vases",
+    ]);
     expect(applyChoices(PRODUCTS, choicesFrom("")).map((entry) => entry.slug)).toEqual(["tote", "tee", "lamp", "pack", "vases"]);
   });
 
@@ -99,7 +125,12 @@ describe("the cart store", () => {
   });
 
   it("adds cents without drift, and ships free from the threshold", () => {
-    expect(cartTotals([{ price: 0.1, quantity: 3 }, { price: 99.99, quantity: 1 }]).subtotal).toBe(100.29);
+    expect(
+      cartTotals([
+        { price: 0.1, quantity: 3 },
+        { price: 99.99, quantity: 1 },
+      ]).subtotal,
+    ).toBe(100.29);
     expect(shippingFor(100, 12, 150)).toBe(12);
     expect(shippingFor(150, 12, 150)).toBe(0);
     expect(shippingFor(0, 12, 150)).toBe(0);

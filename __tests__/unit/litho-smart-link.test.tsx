@@ -8,7 +8,9 @@ import { SmartLink } from "../../src/litho/ui/smart-link";
 jest.mock("gatsby", () => {
   const mock = jest.requireActual<typeof import("../support/gatsby-mock")>("gatsby");
   // Marks the anchors that Gatsby's Link would render, to tell them from plain ones.
-  const Link = ({ to, ...rest }: { to: string } & React.AnchorHTMLAttributes<HTMLAnchorElement>) => <a href={to} data-client-link="" {...rest} />;
+  const Link = ({ to, ...rest }: { to: string } & React.AnchorHTMLAttributes<HTMLAnchorElement>) => (
+    <a href={to} data-client-link="" {...rest} />
+  );
   return { ...mock, Link };
 });
 

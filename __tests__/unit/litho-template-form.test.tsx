@@ -1,12 +1,12 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { TemplateForm } from "../../src/litho/ui/template-form";
-import { jsonResponse, useFetchMock } from "../support/fetch-mock";
+import { jsonResponse, installFetchMock } from "../support/fetch-mock";
 
 const CONTACT_SUCCESS = "Your message has been sent successfully!";
 const SUBSCRIBE_SUCCESS = "Your message has been sent successfully subscribed to our email list!";
 
-const fetchMock = useFetchMock();
+const fetchMock = installFetchMock();
 
 const box = (name: string) => screen.getByRole("textbox", { name });
 const submit = () => screen.getByRole("button", { name: /request|send|subscribe/i });
@@ -65,7 +65,12 @@ describe("TemplateForm", () => {
     await user.click(submit());
     expect(await screen.findByText(SUBSCRIBE_SUCCESS)).toBeVisible();
     const [, init] = fetchMock().mock.calls[0] as [string, RequestInit];
-    expect(JSON.parse(init.body as string)).toMatchObject({ formId: "subscribe-terms", name: "Ann", email: "ann@example.com", terms_condition: true });
+    expect(JSON.parse(init.body as string)).toMatchObject({
+      formId: "subscribe-terms",
+      name: "Ann",
+      email: "ann@example.com",
+      terms_condition: true,
+    });
   });
 
   it("on success clears the form, shows the message and drops it after 5 s", async () => {
@@ -87,7 +92,9 @@ describe("TemplateForm", () => {
 
   it("on failure keeps every value, marks what the server refused and says what to do next", async () => {
     const user = userEvent.setup();
-    fetchMock().mockResolvedValue(jsonResponse(400, { status: "error", message: "Please check the highlighted fields.", errors: { phone: "Invalid phone" } }));
+    fetchMock().mockResolvedValue(
+      jsonResponse(400, { status: "error", message: "Please check the highlighted fields.", errors: { phone: "Invalid phone" } }),
+    );
     render(<TemplateForm formId="contact-phone" />);
     await user.type(box("Name"), "Ann Lee");
     await user.type(box("Email"), "ann@example.com");

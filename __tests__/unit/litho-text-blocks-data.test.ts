@@ -44,5 +44,9 @@ test("a field another kind has, and a list group that does not exist", () => {
     problemsWith((content) => {
       content.sections[0].blocks.push({ kind: "list", group: "no-such-group" });
     }),
-  ).toEqual([expect.stringMatching(/^data\/litho\/pages\/elements-blockquote\.json: sections\[0\] \(text-blocks\)\.blocks\[1\] \(list\)\.group: no LithoListItem in .* has group "no-such-group"/)]);
+  ).toEqual([
+    expect.stringMatching(
+      /^data\/litho\/pages\/elements-blockquote\.json: sections\[0\] \(text-blocks\)\.blocks\[1\] \(list\)\.group: no LithoListItem in .* has group "no-such-group"/,
+    ),
+  ]);
 });

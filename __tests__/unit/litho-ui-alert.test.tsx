@@ -71,8 +71,12 @@ describe("Alert", () => {
     render(
       <section aria-labelledby="notes">
         <h2 id="notes">Notes</h2>
-        <Alert dismissId="a" dismissLabel="Close a">A</Alert>
-        <Alert dismissId="b" dismissLabel="Close b">B</Alert>
+        <Alert dismissId="a" dismissLabel="Close a">
+          A
+        </Alert>
+        <Alert dismissId="b" dismissLabel="Close b">
+          B
+        </Alert>
       </section>,
     );
     screen.getByRole("button", { name: "Close a" }).focus();

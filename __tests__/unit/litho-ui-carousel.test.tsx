@@ -11,7 +11,11 @@ import { CAROUSEL_DEFAULTS, carouselRows, carouselSettings, maxPerView } from ".
 
 type Props = Record<string, unknown> & { children?: React.ReactNode; onSwiper?: (swiper: unknown) => void };
 const mockSwiperProps: Props[] = [];
-const mockSwiper = { slidePrev: jest.fn(), slideNext: jest.fn(), autoplay: { start: jest.fn(), stop: jest.fn(), pause: jest.fn(), resume: jest.fn() } };
+const mockSwiper = {
+  slidePrev: jest.fn(),
+  slideNext: jest.fn(),
+  autoplay: { start: jest.fn(), stop: jest.fn(), pause: jest.fn(), resume: jest.fn() },
+};
 
 jest.mock("swiper/react", () => {
   const { useEffect } = jest.requireActual<typeof import("react")>("react");
@@ -33,7 +37,8 @@ const mockViewport = ({ reducedMotion = false } = {}) => {
   (window as { IntersectionObserver?: unknown }).IntersectionObserver = class {
     constructor(private readonly callback: IntersectionObserverCallback) {}
     observe(target: Element) {
-      intersect = (visible) => this.callback([{ target, isIntersecting: visible } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+      intersect = (visible) =>
+        this.callback([{ target, isIntersecting: visible } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
     }
     unobserve() {}
     disconnect() {}
@@ -195,7 +200,15 @@ describe("Carousel taking over from the static row", () => {
   it("mounts the live slides with both of their effects in one task", async () => {
     mockViewport();
     const { log, Probe } = effectOrderProbe();
-    render(<Carousel slides={[{ id: "probe", content: <Probe /> }]} label="Probe" navigation={false} pagination={false} settings={{ autoplay: false }} />);
+    render(
+      <Carousel
+        slides={[{ id: "probe", content: <Probe /> }]}
+        label="Probe"
+        navigation={false}
+        pagination={false}
+        settings={{ autoplay: false }}
+      />,
+    );
     await wait(20);
     log.length = 0;
     intersect(true);

@@ -61,7 +61,14 @@ describe("MasonryGrid", () => {
     expect(observed).toHaveLength(3);
     act(() =>
       callback(
-        observed.map((target, index) => ({ target, borderBoxSize: [{ blockSize: [100, 250, 7][index], inlineSize: 300 }], contentRect: { height: 0 } }) as unknown as ResizeObserverEntry),
+        observed.map(
+          (target, index) =>
+            ({
+              target,
+              borderBoxSize: [{ blockSize: [100, 250, 7][index], inlineSize: 300 }],
+              contentRect: { height: 0 },
+            }) as unknown as ResizeObserverEntry,
+        ),
         {} as ResizeObserver,
       ),
     );

@@ -17,8 +17,16 @@ const plan = (title: string, price: string, term: string, isPopular = false) => 
 });
 
 const periods: PricingPeriod[] = [
-  { key: "monthly", title: "Monthly", plans: [plan("Standard", "9.99", "per month"), plan("Business", "19.99", "per month", true), plan("Ultimate", "29.99", "per month")] },
-  { key: "yearly", title: "Yearly", plans: [plan("Standard", "90.99", "per year"), plan("Business", "199.99", "per year", true), plan("Ultimate", "290.99", "per year")] },
+  {
+    key: "monthly",
+    title: "Monthly",
+    plans: [plan("Standard", "9.99", "per month"), plan("Business", "19.99", "per month", true), plan("Ultimate", "29.99", "per month")],
+  },
+  {
+    key: "yearly",
+    title: "Yearly",
+    plans: [plan("Standard", "90.99", "per year"), plan("Business", "199.99", "per year", true), plan("Ultimate", "290.99", "per year")],
+  },
 ];
 
 const shownPrices = () => {
@@ -47,7 +55,11 @@ describe("PricingSwitch", () => {
   it("shows a lone period's plans without tabs", () => {
     render(<PricingSwitch periods={[periods[1]]} />);
     expect(screen.queryByRole("tablist")).not.toBeInTheDocument();
-    expect(screen.getAllByText(/^\$\d+\.\d+$/, { selector: ".visually-hidden" }).map((element) => element.textContent)).toEqual(["$90.99", "$199.99", "$290.99"]);
+    expect(screen.getAllByText(/^\$\d+\.\d+$/, { selector: ".visually-hidden" }).map((element) => element.textContent)).toEqual([
+      "$90.99",
+      "$199.99",
+      "$290.99",
+    ]);
   });
 
   it("can open on another period", () => {

@@ -100,15 +100,34 @@ it("renders every filter item before the first arrangement, with the initial fil
 it("renders every tab panel, accordion panel, pricing period and grid", () => {
   const html = renderToString(
     <>
-      <Tabs label="T" items={[{ id: "a", title: "A", content: <p>Panel A</p> }, { id: "b", title: "B", content: <p>Panel B</p> }]} />
-      <Accordion items={[{ id: "q", title: "Q", content: <p>Answer Q</p> }, { id: "r", title: "R", content: <p>Answer R</p> }]} />
+      <Tabs
+        label="T"
+        items={[
+          { id: "a", title: "A", content: <p>Panel A</p> },
+          { id: "b", title: "B", content: <p>Panel B</p> },
+        ]}
+      />
+      <Accordion
+        items={[
+          { id: "q", title: "Q", content: <p>Answer Q</p> },
+          { id: "r", title: "R", content: <p>Answer R</p> },
+        ]}
+      />
       <ScrollBox maxHeight={100} label="Box">
         <p>Inside</p>
       </ScrollBox>
       <PricingSwitch
         periods={[
-          { key: "monthly", title: "Monthly", plans: [{ title: "Basic", price: "9.99", term: "per month", plans: [], buttonTitle: "Buy", buttonLink: "#" }] },
-          { key: "yearly", title: "Yearly", plans: [{ title: "Basic", price: "90.99", term: "per year", plans: [], buttonTitle: "Buy", buttonLink: "#" }] },
+          {
+            key: "monthly",
+            title: "Monthly",
+            plans: [{ title: "Basic", price: "9.99", term: "per month", plans: [], buttonTitle: "Buy", buttonLink: "#" }],
+          },
+          {
+            key: "yearly",
+            title: "Yearly",
+            plans: [{ title: "Basic", price: "90.99", term: "per year", plans: [], buttonTitle: "Buy", buttonLink: "#" }],
+          },
         ]}
       />
       <MetroGrid items={[{ id: "m", content: <p>Tile</p>, doubleCol: true }]} />

@@ -36,7 +36,11 @@ describe("the word cycle", () => {
   });
 
   it("goes round to the first word after the last one is deleted", () => {
-    expect(nextTypingFrame({ word: 1, letters: 0, deleting: true }, ["ab", "cd"], PACE).frame).toEqual({ word: 0, letters: 0, deleting: false });
+    expect(nextTypingFrame({ word: 1, letters: 0, deleting: true }, ["ab", "cd"], PACE).frame).toEqual({
+      word: 0,
+      letters: 0,
+      deleting: false,
+    });
   });
 
   it("joins the words into the phrase screen readers hear", () => {

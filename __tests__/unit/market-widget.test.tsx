@@ -153,14 +153,7 @@ describe("when the box nears the viewport", () => {
       (config: Record<string, unknown>) => {
         const symbols = config.symbols as string[][];
         expect(symbols[0][1]).toBe("OANDA:XAUUSD|1M");
-        expect((config.dateRanges as string[]).map((range) => range.split("|")[0])).toEqual([
-          "1d",
-          "1m",
-          "3m",
-          "12m",
-          "60m",
-          "all",
-        ]);
+        expect((config.dateRanges as string[]).map((range) => range.split("|")[0])).toEqual(["1d", "1m", "3m", "12m", "60m", "all"]);
       },
     ],
     [

@@ -82,20 +82,23 @@ describe("market widget definitions", () => {
     expect(theme).toBe(widget.theme);
   });
 
-  it.each(all)("%s: the fallback names the instrument in every language and links to it on tradingview.com, with no figures", (id, widget) => {
-    expect(widget.sourcePage).toMatch(/^https:\/\/www\.tradingview\.com\/symbols\/XAUUSD\/([a-z]+\/)?$/);
-    for (const texts of Object.values(interfaceTexts)) {
-      const card = texts.market.widgets.find((entry) => entry.id === id);
-      if (!card) throw new Error(`interface.json has no card for ${id}`);
-      expect(card.title.trim()).not.toBe("");
-      expect(card.instrument.trim()).not.toBe("");
-      expect(card.summary.trim()).not.toBe("");
-      expect(card.linkText).toContain("XAUUSD");
-      expect(card.linkText).toContain("TradingView");
-      // The card has no data of its own, so no number may pass for a price.
-      expect(`${card.instrument} ${card.summary}`).not.toMatch(/\d/);
-    }
-  });
+  it.each(all)(
+    "%s: the fallback names the instrument in every language and links to it on tradingview.com, with no figures",
+    (id, widget) => {
+      expect(widget.sourcePage).toMatch(/^https:\/\/www\.tradingview\.com\/symbols\/XAUUSD\/([a-z]+\/)?$/);
+      for (const texts of Object.values(interfaceTexts)) {
+        const card = texts.market.widgets.find((entry) => entry.id === id);
+        if (!card) throw new Error(`interface.json has no card for ${id}`);
+        expect(card.title.trim()).not.toBe("");
+        expect(card.instrument.trim()).not.toBe("");
+        expect(card.summary.trim()).not.toBe("");
+        expect(card.linkText).toContain("XAUUSD");
+        expect(card.linkText).toContain("TradingView");
+        // The card has no data of its own, so no number may pass for a price.
+        expect(`${card.instrument} ${card.summary}`).not.toMatch(/\d/);
+      }
+    },
+  );
 });
 
 describe("server rendering", () => {

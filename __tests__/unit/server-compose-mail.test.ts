@@ -65,7 +65,10 @@ describe("composeEnquiryMail", () => {
   });
 
   it("keeps a subject on one line and short, whatever the name holds", () => {
-    const subject = enquirySubject({ formId: "contact-name-email", fields: { name: `Mallory\r\nBcc: x@y.z ${"x".repeat(200)}`, email: "m@example.com" } });
+    const subject = enquirySubject({
+      formId: "contact-name-email",
+      fields: { name: `Mallory\r\nBcc: x@y.z ${"x".repeat(200)}`, email: "m@example.com" },
+    });
     expect(subject).not.toMatch(/[\r\n]/);
     expect(subject.length).toBeLessThanOrEqual("Website enquiry from ".length + 80);
   });
@@ -89,7 +92,14 @@ describe("formatHongKongTime", () => {
 describe("booking requests", () => {
   const roomBooking = {
     formId: "room-booking" as const,
-    fields: { name: "Ann Lee", email: "ann@example.com", check_in: "2026-04-01", check_out: "2026-04-05", guests: "2", room: "Ocean Suite" },
+    fields: {
+      name: "Ann Lee",
+      email: "ann@example.com",
+      check_in: "2026-04-01",
+      check_out: "2026-04-05",
+      guests: "2",
+      room: "Ocean Suite",
+    },
     page: "/litho/home-hotel-resort",
     receivedAt: RECEIVED,
   };

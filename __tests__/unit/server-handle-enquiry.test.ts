@@ -7,7 +7,15 @@ import { readSettings } from "../../src/lib/server/settings";
 import { DEMO_FIELD_MESSAGES, DEMO_MESSAGES } from "../../src/lib/forms/messages";
 
 const TRADER = "enquiries@harbourgold.hk";
-const VALID = { formId: "contact", page: "/contact", name: "Chan Tai Man", email: "tm@example.com", phone: "", comment: "Hello", website: "" };
+const VALID = {
+  formId: "contact",
+  page: "/contact",
+  name: "Chan Tai Man",
+  email: "tm@example.com",
+  phone: "",
+  comment: "Hello",
+  website: "",
+};
 
 const requestFor = (overrides: Partial<EnquiryRequest> & { body?: string | Buffer } = {}): EnquiryRequest => {
   const { body = JSON.stringify(VALID), ...rest } = overrides;
@@ -74,7 +82,15 @@ describe("handleEnquiry", () => {
 
   it("takes a booking for a day that is still today somewhere and refuses one that is over everywhere", async () => {
     // The context's now is 2025-03-04 06:05 UTC: still 3 March at UTC−12.
-    const booking = { formId: "table-booking", page: "/litho/home-restaurant", name: "Ann Lee", email: "ann@example.com", phone: "+44 20 7946 0321", time: "19:30", guests: "2" };
+    const booking = {
+      formId: "table-booking",
+      page: "/litho/home-restaurant",
+      name: "Ann Lee",
+      email: "ann@example.com",
+      phone: "+44 20 7946 0321",
+      time: "19:30",
+      guests: "2",
+    };
     const { context, sent } = contextWith();
     const accepted = await handleEnquiry(requestFor({ body: JSON.stringify({ ...booking, date: "2025-03-03" }) }), context);
     expect(accepted.statusCode).toBe(200);
@@ -109,7 +125,9 @@ describe("handleEnquiry", () => {
   });
 
   it("answers 502 with the trader's address when SMTP fails, logging no visitor data", async () => {
-    const { context } = contextWith(() => Promise.reject(new DeliveryError({ message: "connect ECONNREFUSED", code: "ESOCKET" }, "smtp://mail:25")));
+    const { context } = contextWith(() =>
+      Promise.reject(new DeliveryError({ message: "connect ECONNREFUSED", code: "ESOCKET" }, "smtp://mail:25")),
+    );
     const reply = await handleEnquiry(requestFor(), context);
     expect(reply.statusCode).toBe(502);
     expect(reply.body).toMatchObject({ status: "error", message: expect.stringContaining(TRADER) });
@@ -166,10 +184,22 @@ describe("handleEnquiry", () => {
   });
 
   describe("the demo endpoint (/api/demo-form)", () => {
-    const COMMENT = { formId: "comment", page: "/litho/blogs/blog-post-layout-01", name: "Ann Lee", email: "ann@example.com", comment: "A thoughtful comment.", website: "" };
+    const COMMENT = {
+      formId: "comment",
+      page: "/litho/blogs/blog-post-layout-01",
+      name: "Ann Lee",
+      email: "ann@example.com",
+      comment: "A thoughtful comment.",
+      website: "",
+    };
     const demo = (fields: Record<string, string>) => requestFor({ endpoint: "/api/demo-form", body: JSON.stringify(fields) });
     const plainDemo = (fields: Record<string, string>) =>
-      requestFor({ endpoint: "/api/demo-form", contentType: "application/x-www-form-urlencoded", accept: "text/html,*/*", body: form(fields) });
+      requestFor({
+        endpoint: "/api/demo-form",
+        contentType: "application/x-www-form-urlencoded",
+        accept: "text/html,*/*",
+        body: form(fields),
+      });
 
     it("checks a valid post, sends nothing and says honestly that nothing was stored", async () => {
       const { context, sent } = contextWith();
@@ -201,7 +231,9 @@ describe("handleEnquiry", () => {
       expect(ok.statusCode).toBe(303);
       expect(ok.headers.Location).toBe("/litho/blogs/blog-post-layout-01?form=comment&sent=1#comment-sent");
       const refused = await handleEnquiry(plainDemo({ ...COMMENT, comment: "" }), context);
-      expect(refused.headers.Location).toBe("/litho/blogs/blog-post-layout-01?form=comment&sent=0&error=invalid&fields=comment#comment-invalid");
+      expect(refused.headers.Location).toBe(
+        "/litho/blogs/blog-post-layout-01?form=comment&sent=0&error=invalid&fields=comment#comment-invalid",
+      );
       expect(sent).toHaveLength(0);
     });
 

@@ -20,17 +20,19 @@ describe("toSingleLine", () => {
 
 describe("toMultiLine", () => {
   it("keeps line breaks as \\n and removes controls", () => {
-    expect(toMultiLine("Line one\r\nLine two\rLine three\u2028four\u0000\u001b[31m")).toBe(
-      "Line one\nLine two\nLine three\nfour[31m",
-    );
+    expect(toMultiLine("Line one\r\nLine two\rLine three\u2028four\u0000\u001b[31m")).toBe("Line one\nLine two\nLine three\nfour[31m");
   });
 });
 
 describe("sanitizeFields", () => {
   it("keeps the message's lines and puts every other field on one line", () => {
-    expect(
-      sanitizeFields({ name: "A\nB", email: " a@b.co ", comment: "Hello\r\nthere", terms_condition: true, count: 3 }),
-    ).toEqual({ name: "A B", email: "a@b.co", comment: "Hello\nthere", terms_condition: "yes", count: "3" });
+    expect(sanitizeFields({ name: "A\nB", email: " a@b.co ", comment: "Hello\r\nthere", terms_condition: true, count: 3 })).toEqual({
+      name: "A B",
+      email: "a@b.co",
+      comment: "Hello\nthere",
+      terms_condition: "yes",
+      count: "3",
+    });
   });
 });
 

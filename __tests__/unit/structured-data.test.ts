@@ -56,7 +56,12 @@ describe("the trader's structured data", () => {
   it("offers the kilobar by its weight and fineness at the sell reference price, until the sheet goes out of date", () => {
     const kilobar = products.find((product) => product.id === "gold-bar-1kg")!;
     const quote = prices.quotes.find((candidate) => candidate.product === "gold-bar-1kg")!;
-    const data = barProduct({ slug: kilobar.id, title: kilobar.title, description: kilobar.description, fineness: "999.9" }, quote, prices, siteUrl);
+    const data = barProduct(
+      { slug: kilobar.id, title: kilobar.title, description: kilobar.description, fineness: "999.9" },
+      quote,
+      prices,
+      siteUrl,
+    );
     expect(data).toMatchObject({
       "@type": "Product",
       name: "1kg Gold Plate",
@@ -76,7 +81,13 @@ describe("the trader's structured data", () => {
   });
 
   it("writes a lone description as it is and several as one graph, each script with the schema.org context", () => {
-    const trail = breadcrumbList([{ title: "Home", link: "/" }, { title: "About Us", link: "/about/" }], siteUrl);
+    const trail = breadcrumbList(
+      [
+        { title: "Home", link: "/" },
+        { title: "About Us", link: "/about/" },
+      ],
+      siteUrl,
+    );
     const alone = JSON.parse(jsonLdScript([trail]));
     expect(alone).toMatchObject({ "@context": "https://schema.org", "@type": "BreadcrumbList" });
     const together = JSON.parse(jsonLdScript([organization(company, siteUrl, []), trail]));

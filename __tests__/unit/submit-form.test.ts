@@ -1,7 +1,7 @@
 import { FAILURE_MESSAGES } from "../../src/lib/forms/messages";
 import { HONEYPOT_FIELD } from "../../src/lib/forms/registry";
 import { submitForm } from "../../src/lib/forms/submit-form";
-import { jsonResponse, useFetchMock } from "../support/fetch-mock";
+import { jsonResponse, installFetchMock } from "../support/fetch-mock";
 
 const textResponse = (status: number): Response =>
   ({
@@ -16,8 +16,8 @@ const request = {
   values: { name: "Chan Tai Man", email: "tm@example.com", phone: "", comment: "Hello" },
 };
 
-const currentFetch = useFetchMock();
-// useFetchMock silences console.error with a spy; these tests assert on what the helper logs.
+const currentFetch = installFetchMock();
+// installFetchMock silences console.error with a spy; these tests assert on what the helper logs.
 const consoleError = () => jest.mocked(console.error);
 
 describe("submitForm", () => {
@@ -44,7 +44,11 @@ describe("submitForm", () => {
 
   it("never lets a value fill the honeypot", async () => {
     currentFetch().mockResolvedValue(jsonResponse(200, { status: "success" }));
-    await submitForm("/api/subscribe", { formId: "subscribe-email", page: "/litho", values: { email: "a@b.co", [HONEYPOT_FIELD]: "spam" } });
+    await submitForm("/api/subscribe", {
+      formId: "subscribe-email",
+      page: "/litho",
+      values: { email: "a@b.co", [HONEYPOT_FIELD]: "spam" },
+    });
     const body = JSON.parse((currentFetch().mock.calls[0] as [string, RequestInit])[1].body as string);
     expect(body[HONEYPOT_FIELD]).toBe("");
   });
@@ -86,7 +90,9 @@ describe("submitForm", () => {
   });
 
   it("names the refusal the endpoint gives, so the page can word it in its own language", async () => {
-    currentFetch().mockResolvedValueOnce(jsonResponse(502, { status: "error", error: "not-sent", message: "Our mail server did not answer." }));
+    currentFetch().mockResolvedValueOnce(
+      jsonResponse(502, { status: "error", error: "not-sent", message: "Our mail server did not answer." }),
+    );
     await expect(submitForm("/api/contact", request)).resolves.toMatchObject({ status: "error", reason: "not-sent" });
     currentFetch().mockResolvedValueOnce(jsonResponse(413, { status: "error", error: "nonsense" }));
     await expect(submitForm("/api/contact", request)).resolves.toMatchObject({ status: "error", reason: "too-large" });

@@ -2,12 +2,19 @@ import { isDefaultNotFoundPage, withTranslatedNotFoundBodies } from "../../src/n
 
 const page = (root: string, pagePath: string) =>
   `<html lang="en"><head></head><body><div id="___gatsby">${root}</div><script id="gatsby-script-loader">window.pagePath="${pagePath}";</script></body></html>`;
-const chinese = { pathPrefix: "/zh-hk", code: "zh-hk", htmlLang: "zh-Hant-HK", root: '<h1>找不到此頁面！</h1><a href="/404.html">English</a>' };
+const chinese = {
+  pathPrefix: "/zh-hk",
+  code: "zh-hk",
+  htmlLang: "zh-Hant-HK",
+  root: '<h1>找不到此頁面！</h1><a href="/404.html">English</a>',
+};
 
 describe("the default language's 404 page", () => {
   it("carries each translated body after its own, with the script that puts one in", () => {
     const html = withTranslatedNotFoundBodies(page("<h1>Not found</h1>", "/404.html"), [chinese]);
-    expect(html).toContain('<div id="___gatsby"><h1>Not found</h1></div><template data-not-found-for="/zh-hk" data-code="zh-hk" data-lang="zh-Hant-HK"><h1>找不到此頁面！</h1>');
+    expect(html).toContain(
+      '<div id="___gatsby"><h1>Not found</h1></div><template data-not-found-for="/zh-hk" data-code="zh-hk" data-lang="zh-Hant-HK"><h1>找不到此頁面！</h1>',
+    );
     expect(html.indexOf("</template><script>")).toBeLessThan(html.indexOf('<script id="gatsby-script-loader">'));
   });
 

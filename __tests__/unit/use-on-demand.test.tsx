@@ -15,7 +15,8 @@ beforeEach(() => {
     constructor(private readonly callback: IntersectionObserverCallback) {}
     observe(target: Element) {
       observed.push(target.id);
-      intersect = (visible) => this.callback([{ target, isIntersecting: visible } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+      intersect = (visible) =>
+        this.callback([{ target, isIntersecting: visible } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
     }
     disconnect() {}
   };

@@ -12,25 +12,25 @@
 // and Inter, read from the @fontsource packages in node_modules (see
 // lib/fonts.mjs), with DejaVu (Debian fonts-dejavu-core) as fallback. Nothing
 // at build time depends on fonts: the build only sees the committed JPEGs.
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { installSiteFonts } from './lib/fonts.mjs';
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { installSiteFonts } from "./lib/fonts.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '..', '..');
+const root = path.resolve(here, "..", "..");
 const cleanupFonts = installSiteFonts(root);
 
 // sharp (and with it fontconfig) only after the fonts are registered.
-const { render } = await import('./lib/render.mjs');
-const { JOBS: SITE_JOBS } = await import('./jobs.mjs');
-const { LITHO_JOBS } = await import('./litho/jobs.mjs');
+const { render } = await import("./lib/render.mjs");
+const { JOBS: SITE_JOBS } = await import("./jobs.mjs");
+const { LITHO_JOBS } = await import("./litho/jobs.mjs");
 const JOBS = [...SITE_JOBS, ...LITHO_JOBS];
 
 const args = process.argv.slice(2);
 let previewDir = null;
 const filters = [];
 for (let i = 0; i < args.length; i++) {
-  if (args[i] === '--preview') previewDir = args[++i];
+  if (args[i] === "--preview") previewDir = args[++i];
   else filters.push(args[i]);
 }
 
@@ -47,7 +47,7 @@ for (const job of jobs) {
     }
     const svg = job.draw();
     const out = path.join(root, job.out);
-    const preview = previewDir ? path.join(previewDir, job.out.replace(/[/\\]/g, '__').replace(/\.\w+$/, '.png')) : undefined;
+    const preview = previewDir ? path.join(previewDir, job.out.replace(/[/\\]/g, "__").replace(/\.\w+$/, ".png")) : undefined;
     const size = await render(svg, { ...job, out, preview });
     console.log(`${job.out}  ${job.width}x${job.height}  ${(size / 1024).toFixed(0)} KB  ${Date.now() - started} ms`);
   } catch (err) {

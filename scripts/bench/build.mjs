@@ -29,9 +29,7 @@ export async function timedBuild({ cwd, clean, logFile, log }) {
   const gatsby = path.join(cwd, "node_modules/.bin/gatsby");
   const timeFile = `${logFile}.time`;
   const useGnuTime = existsSync(GNU_TIME);
-  const [command, args] = useGnuTime
-    ? [GNU_TIME, ["-v", "-o", timeFile, gatsby, "build"]]
-    : [gatsby, ["build"]];
+  const [command, args] = useGnuTime ? [GNU_TIME, ["-v", "-o", timeFile, gatsby, "build"]] : [gatsby, ["build"]];
 
   const out = createWriteStream(logFile);
   const started = process.hrtime.bigint();

@@ -42,7 +42,10 @@ export async function openPhoneBrowser() {
     args: CHROMIUM_FLAGS.filter((flag) => !flag.startsWith("--headless")),
     handleSIGINT: false,
   });
-  const unregister = onCleanup(async () => browser.close(), () => browser.process()?.kill("SIGKILL"));
+  const unregister = onCleanup(
+    async () => browser.close(),
+    () => browser.process()?.kill("SIGKILL"),
+  );
   return {
     browser,
     close: async () => {

@@ -194,7 +194,12 @@ export async function lighthouseRun(url, { expectStatus, saveLhrTo } = {}) {
       await writeFile(saveLhrTo, JSON.stringify(lhr));
     }
     if (lhr.runtimeError) {
-      return { ok: false, error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`, seconds: (Date.now() - started) / 1000, otherCores };
+      return {
+        ok: false,
+        error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`,
+        seconds: (Date.now() - started) / 1000,
+        otherCores,
+      };
     }
     return { ok: true, seconds: (Date.now() - started) / 1000, otherCores, ...figures(lhr) };
   } catch (error) {

@@ -64,7 +64,12 @@ export function cpuSnapshot() {
     // utime, stime, cutime, cstime are fields 14-17 of stat, i.e. indexes 11-14 after the name.
     if (fields) ours += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
   }
-  return { at: Date.now(), busy: user + nice + system + irq + softirq + steal, total: user + nice + system + idle + iowait + irq + softirq + steal, ours };
+  return {
+    at: Date.now(),
+    busy: user + nice + system + irq + softirq + steal,
+    total: user + nice + system + idle + iowait + irq + softirq + steal,
+    ours,
+  };
 }
 
 /** Average number of cores that processes outside this benchmark kept busy between two snapshots. */

@@ -91,14 +91,14 @@ function routeRow(result) {
 }
 
 const table = (header, rows) =>
-  [
-    `| ${header.join(" | ")} |`,
-    `| ${header.map(() => "---").join(" | ")} |`,
-    ...rows.map((row) => `| ${row.join(" | ")} |`),
-  ].join("\n");
+  [`| ${header.join(" | ")} |`, `| ${header.map(() => "---").join(" | ")} |`, ...rows.map((row) => `| ${row.join(" | ")} |`)].join("\n");
 
 function buildRows(build) {
-  if (!build) return [["clean build", "not measured (--no-build)", "≤ 180 s", ""], ["cached rebuild", "not measured", "≤ 45 s", ""]];
+  if (!build)
+    return [
+      ["clean build", "not measured (--no-build)", "≤ 180 s", ""],
+      ["cached rebuild", "not measured", "≤ 45 s", ""],
+    ];
   const row = (name, run, target) => {
     if (!run) return [name, "–", `≤ ${target} s`, "not run"];
     if (!run.ok) return [name, `failed (exit ${run.exitCode}) after ${run.seconds.toFixed(1)} s`, `≤ ${target} s`, "**FAIL**"];
@@ -128,18 +128,24 @@ function details(results) {
     lines.push(`### \`${routeLabel(result.route)}\``);
     if (lh.errors.length > 0) lines.push(`- Lighthouse errors: ${lh.errors.join("; ")}`);
     if (typeof lh.otherCores === "number") {
-      const runs = result.lighthouse.runs.map((run) => (run.ok ? `${run.performance}/${Math.round(run.tbtMs)} ms${firstPaintSeen(run)}` : "failed")).join(", ");
+      const runs = result.lighthouse.runs
+        .map((run) => (run.ok ? `${run.performance}/${Math.round(run.tbtMs)} ms${firstPaintSeen(run)}` : "failed"))
+        .join(", ");
       lines.push(`- runs (perf/TBT/first paint seen): ${runs}; other load ${lh.otherCores.toFixed(2)} cores (median)`);
     }
     if (typeof lh.fontKbBeforeFirstPaint === "number") {
-      lines.push(`- fonts arrived before the first paint seen (median): ${lh.fontKbBeforeFirstPaint.toFixed(0)} KB, of which Chinese ${lh.chineseFontKbBeforeFirstPaint.toFixed(0)} KB`);
+      lines.push(
+        `- fonts arrived before the first paint seen (median): ${lh.fontKbBeforeFirstPaint.toFixed(0)} KB, of which Chinese ${lh.chineseFontKbBeforeFirstPaint.toFixed(0)} KB`,
+      );
     }
     if (lh.lcpElement) lines.push(`- LCP element: \`${lh.lcpElement.replace(/`/g, "'")}\``);
     if (lh.lostPoints) {
       for (const [category, audits] of Object.entries(lh.lostPoints)) {
         if (audits.length === 0) continue;
         const list = audits.map((audit) => `${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ""}`).join(", ");
-        lines.push(`- ${category === "performanceDiagnostics" ? "performance diagnostics below 0.9" : `${category} lost points on`}: ${list}`);
+        lines.push(
+          `- ${category === "performanceDiagnostics" ? "performance diagnostics below 0.9" : `${category} lost points on`}: ${list}`,
+        );
       }
     }
     if (fl?.ok) {
@@ -151,7 +157,8 @@ function details(results) {
       );
     } else if (fl) lines.push(`- first-load measurement failed: ${fl.error}`);
     const blocked = [...new Set([...(lh.thirdPartyBlocked ?? []), ...(fl?.thirdPartyBlocked ?? [])])];
-    if (blocked.length > 0) lines.push(`- third-party requests made before idle (blocked): ${blocked.map((url) => url.slice(0, 100)).join(", ")}`);
+    if (blocked.length > 0)
+      lines.push(`- third-party requests made before idle (blocked): ${blocked.map((url) => url.slice(0, 100)).join(", ")}`);
     if (lh.thirdPartyLeaked.length > 0) lines.push(`- NOT blocked (add a pattern): ${lh.thirdPartyLeaked.join(", ")}`);
     lines.push("");
   }
@@ -167,9 +174,10 @@ function loadNote(report) {
   const mid = sorted[Math.floor(sorted.length / 2)];
   const buildText = builds.length ? `; during the builds ${builds.map((b) => b.otherCores.toFixed(1)).join(" / ")}` : "";
   const line = `Other processes on the machine used ${mid.toFixed(2)} cores (median; max ${sorted.at(-1).toFixed(2)}) of ${report.environment.cpus} during the Lighthouse runs${buildText}.`;
-  const warning = mid >= 0.3 || sorted.at(-1) >= 1
-    ? " **The machine was busy: performance scores and TBT are pessimistic; re-run on a quiet machine before comparing.**"
-    : "";
+  const warning =
+    mid >= 0.3 || sorted.at(-1) >= 1
+      ? " **The machine was busy: performance scores and TBT are pessimistic; re-run on a quiet machine before comparing.**"
+      : "";
   return [line + warning, ""];
 }
 

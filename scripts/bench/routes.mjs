@@ -15,7 +15,12 @@ export const DEMO_BUDGETS = [
   { pattern: /^\/litho\/shop\//, js: 190, css: 16, kind: "shop page" },
   { pattern: /^\/litho\/(headers|footers|page-title|model-popup)\//, js: 150, css: 14, kind: "chrome showcase" },
   { pattern: /^\/litho\/(page|blogs|blog-types|elements)\//, js: 160, css: 16, kind: "demo inner page or blog" },
-  { pattern: /^\/litho\/(iconsmindline|iconsmindsolid|feather|fontawesome|ETlineicon|themify|simple-line|animation)$/, js: 160, css: 16, kind: "demo inner page or blog" },
+  {
+    pattern: /^\/litho\/(iconsmindline|iconsmindsolid|feather|fontawesome|ETlineicon|themify|simple-line|animation)$/,
+    js: 160,
+    css: 16,
+    kind: "demo inner page or blog",
+  },
 ];
 
 /** Routes the engine's weight targets name: always measured. */
@@ -93,7 +98,8 @@ export function sampleDemoRoutes(publicDir, limit = MAX_DEMO_ROUTES) {
  */
 export function sampleHomes(publicDir, limit = MAX_DEMO_ROUTES) {
   const homes = demoPages(publicDir).filter((page) => /^\/litho\/home-[^/]+$/.test(page) && !DEMO_TARGET_ROUTES.includes(page));
-  const picked = homes.length <= limit ? homes : Array.from({ length: limit }, (_, index) => homes[Math.floor((index * homes.length) / limit)]);
+  const picked =
+    homes.length <= limit ? homes : Array.from({ length: limit }, (_, index) => homes[Math.floor((index * homes.length) / limit)]);
   return picked.map(demoRoute);
 }
 
@@ -105,11 +111,17 @@ export function sampleHomes(publicDir, limit = MAX_DEMO_ROUTES) {
 export function selectRoutes(publicDir, only, { allDemo = false } = {}) {
   const built = new Set(demoPages(publicDir));
   const sampled = [...sampleDemoRoutes(publicDir), ...sampleHomes(publicDir)];
-  const demo = allDemo ? [...built].map(demoRoute) : sampled.filter((route, index) => sampled.findIndex((other) => other.path === route.path) === index);
+  const demo = allDemo
+    ? [...built].map(demoRoute)
+    : sampled.filter((route, index) => sampled.findIndex((other) => other.path === route.path) === index);
   const targets = DEMO_TARGET_ROUTES.filter((path) => built.has(path) && !demo.some((route) => route.path === path)).map(demoRoute);
   const all = [...LIVE_ROUTES, ...targets, ...demo];
   if (!only) return all;
-  return only.map((wanted) => all.find((route) => route.path === wanted) ?? (wanted.startsWith("/litho") ? demoRoute(wanted) : { path: wanted, kind: "live", jsBudgetKb: LIVE_JS_BUDGET_KB }));
+  return only.map(
+    (wanted) =>
+      all.find((route) => route.path === wanted) ??
+      (wanted.startsWith("/litho") ? demoRoute(wanted) : { path: wanted, kind: "live", jsBudgetKb: LIVE_JS_BUDGET_KB }),
+  );
 }
 
 export const routeLabel = (route) => route.label ?? route.path;

@@ -53,7 +53,12 @@ function parseOptions() {
     build: !values["no-build"],
     compare: values.compare ?? null,
     runs,
-    routes: values.routes ? values.routes.split(",").map((route) => route.trim()).filter(Boolean) : null,
+    routes: values.routes
+      ? values.routes
+          .split(",")
+          .map((route) => route.trim())
+          .filter(Boolean)
+      : null,
     saveLhr: values["save-lhr"],
     weights: values.weights,
   };
@@ -104,10 +109,15 @@ async function main() {
   installSignalHandlers();
   // Read the older report first: a typo in --compare should fail before ten minutes of measuring.
   const older = options.compare ? JSON.parse(await readFile(path.resolve(options.compare), "utf8")) : null;
-  const stamp = startedAt.toISOString().replace(/:/g, "-").replace(/\.\d+Z$/, "Z");
+  const stamp = startedAt
+    .toISOString()
+    .replace(/:/g, "-")
+    .replace(/\.\d+Z$/, "Z");
   await mkdir(resultsDir, { recursive: true });
   const env = await environment();
-  log(`benchmark in ${root} (commit ${env.commit}${env.dirty ? ", uncommitted changes" : ""}), ${options.runs} Lighthouse run(s) per route`);
+  log(
+    `benchmark in ${root} (commit ${env.commit}${env.dirty ? ", uncommitted changes" : ""}), ${options.runs} Lighthouse run(s) per route`,
+  );
 
   let build = null;
   if (options.build) {
@@ -176,7 +186,9 @@ async function main() {
         const outcome = await lighthouseRun(server.origin + result.route.path, { expectStatus: result.route.expectStatus, saveLhrTo });
         result.lighthouse.runs.push(outcome);
         const noise = outcome.otherCores >= 0.1 ? `, other load ${outcome.otherCores.toFixed(1)} cores` : "";
-        log(`lighthouse ${routeLabel(result.route)} run ${run}/${options.runs}: ${fmtScores(outcome)} (${outcome.seconds.toFixed(1)} s${noise})`);
+        log(
+          `lighthouse ${routeLabel(result.route)} run ${run}/${options.runs}: ${fmtScores(outcome)} (${outcome.seconds.toFixed(1)} s${noise})`,
+        );
       }
     }
   } finally {

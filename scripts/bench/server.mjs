@@ -47,16 +47,12 @@ async function waitUntilServing(origin, child, timeoutMs) {
 export async function startServer({ cwd }) {
   const port = await freePort();
   const host = "127.0.0.1";
-  const child = spawn(
-    path.join(cwd, "node_modules/.bin/gatsby"),
-    ["serve", "--host", host, "--port", String(port)],
-    {
-      cwd,
-      detached: true, // own process group: stop() signals the whole tree
-      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
-      stdio: ["ignore", "ignore", "pipe"],
-    },
-  );
+  const child = spawn(path.join(cwd, "node_modules/.bin/gatsby"), ["serve", "--host", host, "--port", String(port)], {
+    cwd,
+    detached: true, // own process group: stop() signals the whole tree
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
   let stderr = "";
   child.stderr.on("data", (chunk) => {
     stderr = (stderr + chunk).slice(-4000);

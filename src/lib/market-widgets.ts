@@ -6,12 +6,7 @@
  * server rendering; only `injectTradingViewWidget` uses the DOM, and only when it is called.
  */
 
-export type MarketWidgetId =
-  | "goldOverview"
-  | "xauusdHourlyChart"
-  | "goldTickerTape"
-  | "xauusdNews"
-  | "goldTechnicalGauge";
+export type MarketWidgetId = "goldOverview" | "xauusdHourlyChart" | "goldTickerTape" | "xauusdNews" | "goldTechnicalGauge";
 
 /** TradingView's own names for its embeds; each one is also the tail of its script's file name. */
 export type MarketWidgetKind = "symbol-overview" | "advanced-chart" | "ticker-tape" | "timeline" | "technical-analysis";
@@ -132,8 +127,7 @@ export type AnyMarketWidget = {
   [K in MarketWidgetKind]: MarketWidgetDefinition<K>;
 }[MarketWidgetKind];
 
-export const embedScriptUrl = (kind: MarketWidgetKind): string =>
-  `https://s3.tradingview.com/external-embedding/embed-widget-${kind}.js`;
+export const embedScriptUrl = (kind: MarketWidgetKind): string => `https://s3.tradingview.com/external-embedding/embed-widget-${kind}.js`;
 
 /** Start loading a little before the box scrolls into view, so the widget is usually ready on arrival. */
 export const WIDGET_ROOT_MARGIN = "200px 0px";

@@ -14,7 +14,9 @@ export const animationsAllowed = (): boolean => mediaQueryMatches(ANIMATION_MEDI
 const neverLoad = () => new Promise<never>(() => undefined);
 
 const loadFeatures = () =>
-  animationsAllowed() ? import(/* webpackChunkName: "motion-features" */ "./motion-features").then((module) => module.default) : neverLoad();
+  animationsAllowed()
+    ? import(/* webpackChunkName: "motion-features" */ "./motion-features").then((module) => module.default)
+    : neverLoad();
 
 /**
  * For pages whose components use framer-motion's `m` elements (the demo area): the live site's

@@ -5,7 +5,20 @@
  * page sits in the site (BreadcrumbList). Built from the same data the pages show, so the two
  * cannot disagree; typed with schema-dts so a misspelt property fails the type check.
  */
-import type { BreadcrumbList, DayOfWeek, Graph, JewelryStore, ListItem, Offer, OpeningHoursSpecification, Organization, PostalAddress, Product, Thing, WithContext } from "schema-dts";
+import type {
+  BreadcrumbList,
+  DayOfWeek,
+  Graph,
+  JewelryStore,
+  ListItem,
+  Offer,
+  OpeningHoursSpecification,
+  Organization,
+  PostalAddress,
+  Product,
+  Thing,
+  WithContext,
+} from "schema-dts";
 import { quotedGrams, type PriceSheet, type Quote } from "./gold/prices";
 
 /** An absolute address as the site writes its links: no trailing slash after a path (the demo index is "/litho"). */
@@ -23,14 +36,12 @@ export interface BreadcrumbStep {
 /** A trail as schema.org's BreadcrumbList: the same steps in the same order, each by its absolute address where it has one. */
 export const breadcrumbList = (steps: readonly BreadcrumbStep[], siteUrl: string): Described<BreadcrumbList> => ({
   "@type": "BreadcrumbList",
-  itemListElement: steps.map(
-    (step, index): ListItem => ({
-      "@type": "ListItem",
-      position: index + 1,
-      name: step.title,
-      ...(step.link ? { item: absoluteUrl(step.link, siteUrl) } : {}),
-    }),
-  ),
+  itemListElement: steps.map((step, index): ListItem => ({
+    "@type": "ListItem",
+    position: index + 1,
+    name: step.title,
+    ...(step.link ? { item: absoluteUrl(step.link, siteUrl) } : {}),
+  })),
 });
 
 /** What the structured data needs of data/site/company.json. */

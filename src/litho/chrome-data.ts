@@ -50,10 +50,7 @@ const FIXED: readonly LithoHeaderFixed[] = ["reverse-scroll", "always-fixed", "d
 type ContactLine = { icon: "pin" | "phone" | "mail"; text: string; href?: string };
 
 /** The page footer's address, phone and e-mail as contact lines, in the order asked for. */
-const footerContactLines = (
-  footer: Queries.LithoFooterFieldsFragment | null,
-  order: readonly ContactLine["icon"][],
-): ContactLine[] => {
+const footerContactLines = (footer: Queries.LithoFooterFieldsFragment | null, order: readonly ContactLine["icon"][]): ContactLine[] => {
   const contact = footer?.contact;
   if (!contact) return [];
   const lines: Record<ContactLine["icon"], ContactLine> = {
@@ -165,7 +162,10 @@ const INDEX_GROUPS: Readonly<Record<string, string>> = {
  * the structured data names every step by its address).
  */
 export const breadcrumbsFor = (pathname: string, title: string): LithoBreadcrumb[] => {
-  const parts = pathname.replace(/^\/litho\/?/, "").split("/").filter(Boolean);
+  const parts = pathname
+    .replace(/^\/litho\/?/, "")
+    .split("/")
+    .filter(Boolean);
   const middle = parts.slice(0, -1).filter((part) => !/^\d+$/.test(part));
   return [
     { title: "Home", link: "/litho" },

@@ -56,9 +56,7 @@ const loaderSource = (sources: string[]): string =>
 })(${JSON.stringify(sources)});`;
 
 export type DeferResult =
-  | { status: "deferred"; html: string; sources: string[] }
-  | { status: "already-deferred" }
-  | { status: "no-scripts-slice" };
+  { status: "deferred"; html: string; sources: string[] } | { status: "already-deferred" } | { status: "no-scripts-slice" };
 
 /** Rewrites one page's HTML; a page rewritten before (a cached build keeps unchanged pages) is left as is. */
 export const deferAppScripts = (html: string): DeferResult => {

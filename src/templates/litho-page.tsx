@@ -13,20 +13,30 @@ import { listingViewTitle, sectionsOfView } from "../litho/sections/shared/listi
  * A demo page composed from its JSON document: chrome settings plus an ordered list of sections.
  * A blog listing's further pages (listing-pages.ts) are the same document showing another view.
  */
-const LithoPageTemplate = ({ data, location, pageContext }: PageProps<Queries.LithoPageQuery, LithoPageContext | ListingPageContext | (LithoPageContext & ProductPageContext)>) => {
+const LithoPageTemplate = ({
+  data,
+  location,
+  pageContext,
+}: PageProps<Queries.LithoPageQuery, LithoPageContext | ListingPageContext | (LithoPageContext & ProductPageContext)>) => {
   const page = data.lithoPage;
   if (!page) throw new Error(`No page document for ${location.pathname}`);
   // A product's own page (product-pages.ts): the product page's document showing that product.
   const product = data.product ?? null;
   const view =
-    "listingPath" in pageContext ? { page: pageContext.listingPage, category: pageContext.listingCategory, categoryName: pageContext.listingCategoryName } : null;
+    "listingPath" in pageContext
+      ? { page: pageContext.listingPage, category: pageContext.listingCategory, categoryName: pageContext.listingCategoryName }
+      : null;
   const sections = product
     ? page.sections.map((section) =>
-        section.__typename === "LithoProductDetailSection" ? { ...section, item: product, productPage: location.pathname.replace(/\/$/, "") } : section,
+        section.__typename === "LithoProductDetailSection"
+          ? { ...section, item: product, productPage: location.pathname.replace(/\/$/, "") }
+          : section,
       )
     : sectionsOfView(page.sections, view);
   const pageTitle =
-    product && page.pageTitle ? { ...page.pageTitle, title: product.name, subtitle: product.categoryInfo?.title ?? page.pageTitle.subtitle } : page.pageTitle;
+    product && page.pageTitle
+      ? { ...page.pageTitle, title: product.name, subtitle: product.categoryInfo?.title ?? page.pageTitle.subtitle }
+      : page.pageTitle;
   const title = product ? product.name : view ? listingViewTitle(page.title, view) : page.title;
   return (
     <LithoShell
@@ -51,7 +61,16 @@ export default LithoPageTemplate;
 
 export const query = graphql`
   # The listing variables tell a blog listing's section which view this page shows (listing-pages.ts).
-  query LithoPage($id: String!, $menu: String!, $footer: String!, $listingPage: Int = 1, $listingCategory: String, $listingPath: String, $productSlug: String = "", $hasProduct: Boolean = false) {
+  query LithoPage(
+    $id: String!
+    $menu: String!
+    $footer: String!
+    $listingPage: Int = 1
+    $listingCategory: String
+    $listingPath: String
+    $productSlug: String = ""
+    $hasProduct: Boolean = false
+  ) {
     lithoPage(id: { eq: $id }) {
       path
       title

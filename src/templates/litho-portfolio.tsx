@@ -12,7 +12,8 @@ import { SINGLE_PROJECT_VARIANTS, singleProjectPath, type PortfolioPageContext }
 /** The chrome this template renders: a white header, a footer with the subscribe form, a page title. */
 const chromeParts = { RowLayout, PageTitle, SubscribeForm, FormOutcomeNotice };
 
-const layoutOf = (context: PortfolioPageContext) => (context.kind === "grid" ? context.layout : context.kind === "single" ? "three-column" : context.kind);
+const layoutOf = (context: PortfolioPageContext) =>
+  context.kind === "grid" ? context.layout : context.kind === "single" ? "three-column" : context.kind;
 
 /** The 38 portfolio routes: a grid in a style × layout, the three special layouts, or a single project. */
 const LithoPortfolioTemplate = ({ data, pageContext, location }: PageProps<Queries.LithoPortfolioQuery, PortfolioPageContext>) => {
@@ -35,7 +36,7 @@ const LithoPortfolioTemplate = ({ data, pageContext, location }: PageProps<Queri
     };
     return (
       <LithoShell
-      parts={chromeParts}
+        parts={chromeParts}
         {...common}
         title={`${project.title} | ${pageContext.title}`}
         description={`${project.title}: ${project.subtitle} for ${project.client}. A single project page layout of the template demo.`}

@@ -210,11 +210,7 @@ export const LithoShell = ({
       </a>
       <LithoHeader {...headerSettings} parts={parts} />
       <main id="main" tabIndex={-1} className={styles.main}>
-        {PageTitle && titleSettings ? (
-          <PageTitle {...titleSettings} />
-        ) : (
-          !contentHasHeading && <h1 className="visually-hidden">{title}</h1>
-        )}
+        {PageTitle && titleSettings ? <PageTitle {...titleSettings} /> : !contentHasHeading && <h1 className="visually-hidden">{title}</h1>}
         {children}
         {FormOutcomeNotice && <FormOutcomeNotice formId="subscribe-email" />}
       </main>

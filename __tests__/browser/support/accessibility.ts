@@ -15,7 +15,13 @@ export type AxeViolation = Awaited<ReturnType<AxeBuilder["analyze"]>>["violation
  */
 export const axeViolations = async (page: Page): Promise<AxeViolation[]> =>
   // options() replaces every option set before it, the tags' runOnly included: it comes first.
-  (await new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).withTags(AXE_TAGS).setLegacyMode(true).analyze()).violations;
+  (
+    await new AxeBuilder({ page })
+      .options({ resultTypes: ["violations"] })
+      .withTags(AXE_TAGS)
+      .setLegacyMode(true)
+      .analyze()
+  ).violations;
 
 /** One line per rule: its id and the elements that break it, for short assertions. */
 export const violationSummaries = (violations: AxeViolation[]): string[] =>
@@ -96,19 +102,20 @@ async function mainThreadActivity(page: Page, cdp: CDPSession): Promise<string> 
  * moves is waited for, since a scan mid-fade would report the contrast of half-transparent text.
  */
 export async function settle(page: Page): Promise<void> {
-  const walk = () => page.evaluate(async () => {
-    // Chromium now and then stops producing frames for a page (seen about once in 400 scans of a
-    // shared context): neither waiting on fonts nor a frame may hang the scan, so each has a ceiling.
-    const atMost = (ms: number, promise: Promise<unknown>) => Promise.race([promise, new Promise((resolve) => setTimeout(resolve, ms))]);
-    await atMost(3_000, document.fonts.ready);
-    const frame = () => atMost(250, new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    const step = Math.max(200, Math.floor(window.innerHeight * 0.9));
-    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
-      window.scrollTo({ top: y, behavior: "instant" });
-      await frame();
-    }
-    window.scrollTo({ top: 0, behavior: "instant" });
-  });
+  const walk = () =>
+    page.evaluate(async () => {
+      // Chromium now and then stops producing frames for a page (seen about once in 400 scans of a
+      // shared context): neither waiting on fonts nor a frame may hang the scan, so each has a ceiling.
+      const atMost = (ms: number, promise: Promise<unknown>) => Promise.race([promise, new Promise((resolve) => setTimeout(resolve, ms))]);
+      await atMost(3_000, document.fonts.ready);
+      const frame = () => atMost(250, new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      const step = Math.max(200, Math.floor(window.innerHeight * 0.9));
+      for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+        window.scrollTo({ top: y, behavior: "instant" });
+        await frame();
+      }
+      window.scrollTo({ top: 0, behavior: "instant" });
+    });
   await answersWithin(page, WALK_LIMIT_MS, walk, "walking down the page");
   // Finished means: no finite animation or transition running and no element left at a partial
   // inline opacity (JavaScript-driven tweens), twice in a row. Endless loops (a ticker) don't count.

@@ -126,7 +126,9 @@ export function comingDemoRoutes(dir: string = publicDir): string[] {
   const resultsDir = path.join(dir, "page-data", "sq", "d");
   if (!fs.existsSync(resultsDir)) return [];
   for (const name of fs.readdirSync(resultsDir)) {
-    const { data } = JSON.parse(fs.readFileSync(path.join(resultsDir, name), "utf8")) as { data?: { lithoComingRouteList?: { routes: string[] } } };
+    const { data } = JSON.parse(fs.readFileSync(path.join(resultsDir, name), "utf8")) as {
+      data?: { lithoComingRouteList?: { routes: string[] } };
+    };
     if (data?.lithoComingRouteList) return data.lithoComingRouteList.routes.map(normalizeRoutePath);
   }
   throw new Error(`No static query result in ${path.relative(rootDir, resultsDir)} holds lithoComingRouteList: is the build complete?`);

@@ -33,7 +33,14 @@ export const scanTest = test.extend<{ scanPage: Page }, { scanContext: BrowserCo
   scanContext: [
     async ({ browser }, use, workerInfo) => {
       const { baseURL, locale, timezoneId, userAgent } = workerInfo.project.use;
-      const context = await browser.newContext({ baseURL, locale, timezoneId, userAgent, serviceWorkers: "block", reducedMotion: "reduce" });
+      const context = await browser.newContext({
+        baseURL,
+        locale,
+        timezoneId,
+        userAgent,
+        serviceWorkers: "block",
+        reducedMotion: "reduce",
+      });
       await use(context);
       await context.close();
     },

@@ -37,7 +37,10 @@ const kindsOf = (routePath: string): string[] => {
   return [
     // "component---src-templates-litho-page-tsx-content-file-path-litho-parts-3-d-6-c-5-fe-4" → "litho-page 3-d-6-c-5-fe-4"
     pageData.componentChunkName &&
-      `template ${pageData.componentChunkName.replace(/^component---src-(templates|pages)-/, "").replace(/-tsx(-content-file-path-litho-parts-|$)/, " ").trim()}`,
+      `template ${pageData.componentChunkName
+        .replace(/^component---src-(templates|pages)-/, "")
+        .replace(/-tsx(-content-file-path-litho-parts-|$)/, " ")
+        .trim()}`,
     data?.lithoPage?.header?.variant && `header ${data.lithoPage.header.variant}`,
     data?.lithoFooter?.name && `footer ${data.lithoFooter.name}`,
   ].filter((kind): kind is string => Boolean(kind));

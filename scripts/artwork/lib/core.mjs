@@ -24,22 +24,30 @@ export function rng(seed) {
   return next;
 }
 
-export const esc = (s) =>
-  String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+export const esc = (s) => String(s).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 export const f = (n) => (Math.round(n * 100) / 100).toString();
 
-export const pts = (list) => list.map(([x, y]) => `${f(x)},${f(y)}`).join(' ');
+export const pts = (list) => list.map(([x, y]) => `${f(x)},${f(y)}`).join(" ");
 
 export const clamp = (v, lo = 0, hi = 1) => Math.min(hi, Math.max(lo, v));
 export const lerp = (a, b, t) => a + (b - a) * t;
 
 export function hexToRgb(hex) {
-  const h = hex.replace('#', '');
+  const h = hex.replace("#", "");
   return [0, 2, 4].map((i) => parseInt(h.slice(i, i + 2), 16));
 }
 export function rgbToHex([r, g, b]) {
-  return '#' + [r, g, b].map((v) => Math.round(clamp(v, 0, 255)).toString(16).padStart(2, '0')).join('');
+  return (
+    "#" +
+    [r, g, b]
+      .map((v) =>
+        Math.round(clamp(v, 0, 255))
+          .toString(16)
+          .padStart(2, "0"),
+      )
+      .join("")
+  );
 }
 export function mix(a, b, t) {
   const A = hexToRgb(a);
@@ -65,14 +73,12 @@ export function ramp(stops) {
 const attrs = (o = {}) =>
   Object.entries(o)
     .filter(([, v]) => v !== undefined && v !== null)
-    .map(([k, v]) => ` ${k}="${typeof v === 'number' ? f(v) : esc(v)}"`)
-    .join('');
+    .map(([k, v]) => ` ${k}="${typeof v === "number" ? f(v) : esc(v)}"`)
+    .join("");
 export { attrs };
 
 const stopTags = (stops) =>
-  stops
-    .map(([o, c, a]) => `<stop offset="${f(o)}" stop-color="${c}"${a === undefined ? '' : ` stop-opacity="${f(a)}"`}/>`)
-    .join('');
+  stops.map(([o, c, a]) => `<stop offset="${f(o)}" stop-color="${c}"${a === undefined ? "" : ` stop-opacity="${f(a)}"`}/>`).join("");
 
 /** An SVG document under construction. Ids are unique per document. */
 export class Doc {
@@ -83,7 +89,7 @@ export class Doc {
     this.count = 0;
     this.cache = new Map();
   }
-  id(prefix = 'd') {
+  id(prefix = "d") {
     this.count += 1;
     return `${prefix}${this.count}`;
   }
@@ -91,25 +97,27 @@ export class Doc {
     this.defs.push(markup);
   }
   linear(stops, a = {}) {
-    const id = this.id('lg');
+    const id = this.id("lg");
     this.def(`<linearGradient id="${id}"${attrs(a)}>${stopTags(stops)}</linearGradient>`);
     return `url(#${id})`;
   }
   /** Linear gradient in user space between two points. */
   linearXY(x1, y1, x2, y2, stops, a = {}) {
-    return this.linear(stops, { gradientUnits: 'userSpaceOnUse', x1, y1, x2, y2, ...a });
+    return this.linear(stops, { gradientUnits: "userSpaceOnUse", x1, y1, x2, y2, ...a });
   }
   radial(stops, a = {}) {
-    const id = this.id('rg');
+    const id = this.id("rg");
     this.def(`<radialGradient id="${id}"${attrs(a)}>${stopTags(stops)}</radialGradient>`);
     return `url(#${id})`;
   }
   radialXY(cx, cy, r, stops, a = {}) {
-    return this.radial(stops, { gradientUnits: 'userSpaceOnUse', cx, cy, r, ...a });
+    return this.radial(stops, { gradientUnits: "userSpaceOnUse", cx, cy, r, ...a });
   }
   filter(content, a = {}) {
-    const id = this.id('fl');
-    this.def(`<filter id="${id}" color-interpolation-filters="sRGB"${attrs({ x: '-50%', y: '-50%', width: '200%', height: '200%', ...a })}>${content}</filter>`);
+    const id = this.id("fl");
+    this.def(
+      `<filter id="${id}" color-interpolation-filters="sRGB"${attrs({ x: "-50%", y: "-50%", width: "200%", height: "200%", ...a })}>${content}</filter>`,
+    );
     return `url(#${id})`;
   }
   blur(std) {
@@ -118,26 +126,28 @@ export class Doc {
     return this.cache.get(key);
   }
   clip(markup) {
-    const id = this.id('cp');
+    const id = this.id("cp");
     this.def(`<clipPath id="${id}">${markup}</clipPath>`);
     return `url(#${id})`;
   }
   mask(markup, a = {}) {
-    const id = this.id('mk');
-    this.def(`<mask id="${id}" maskUnits="userSpaceOnUse" x="0" y="0" width="${this.width}" height="${this.height}"${attrs(a)}>${markup}</mask>`);
+    const id = this.id("mk");
+    this.def(
+      `<mask id="${id}" maskUnits="userSpaceOnUse" x="0" y="0" width="${this.width}" height="${this.height}"${attrs(a)}>${markup}</mask>`,
+    );
     return `url(#${id})`;
   }
   /** Fine surface noise (brushed/cast metal, paper, velvet), as a filter. */
   noise(freq, octaves = 2, seed = 1, alpha = 0.5, stitch = true) {
     return this.filter(
-      `<feTurbulence type="fractalNoise" baseFrequency="${freq}" numOctaves="${octaves}" seed="${seed}"${stitch ? ' stitchTiles="stitch"' : ''} result="n"/>` +
+      `<feTurbulence type="fractalNoise" baseFrequency="${freq}" numOctaves="${octaves}" seed="${seed}"${stitch ? ' stitchTiles="stitch"' : ""} result="n"/>` +
         `<feColorMatrix in="n" type="matrix" values="0 0 0 0 0.5  0 0 0 0 0.5  0 0 0 0 0.5  ${alpha * 3} 0 0 0 ${-alpha}"/>` +
         `<feComposite in2="SourceGraphic" operator="in"/>`,
-      { x: 0, y: 0, width: '100%', height: '100%' },
+      { x: 0, y: 0, width: "100%", height: "100%" },
     );
   }
   toString(body) {
-    return `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${this.width}" height="${this.height}" viewBox="0 0 ${this.width} ${this.height}"><defs>${this.defs.join('')}</defs>${body}</svg>`;
+    return `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${this.width}" height="${this.height}" viewBox="0 0 ${this.width} ${this.height}"><defs>${this.defs.join("")}</defs>${body}</svg>`;
   }
 }
 
@@ -146,27 +156,17 @@ export const FONT_SANS = "Inter, 'DejaVu Sans', sans-serif";
 
 /** A line of text; options map to SVG attributes (camelCase allowed for a few). */
 export function text(x, y, content, o = {}) {
-  const {
-    size = 16,
-    family = FONT_SANS,
-    weight,
-    fill = '#fff',
-    anchor,
-    spacing,
-    opacity,
-    style,
-    ...rest
-  } = o;
+  const { size = 16, family = FONT_SANS, weight, fill = "#fff", anchor, spacing, opacity, style, ...rest } = o;
   return `<text${attrs({
     x,
     y,
-    'font-family': family,
-    'font-size': size,
-    'font-weight': weight,
-    'font-style': style,
+    "font-family": family,
+    "font-size": size,
+    "font-weight": weight,
+    "font-style": style,
     fill,
-    'text-anchor': anchor,
-    'letter-spacing': spacing,
+    "text-anchor": anchor,
+    "letter-spacing": spacing,
     opacity,
     ...rest,
   })}>${esc(content)}</text>`;
@@ -188,11 +188,11 @@ export function bokeh(doc, rand, { count, x0, y0, x1, y1, rMin, rMax, colors, op
     ]);
     out.push(`<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r)}" fill="${fill}" filter="${doc.blur(blur)}"/>`);
   }
-  return out.join('');
+  return out.join("");
 }
 
 /** A dark-edged vignette over the whole frame. */
-export function vignette(doc, strength = 0.6, color = '#000', cx = 0.5, cy = 0.5) {
+export function vignette(doc, strength = 0.6, color = "#000", cx = 0.5, cy = 0.5) {
   const fill = doc.radial(
     [
       [0, color, 0],

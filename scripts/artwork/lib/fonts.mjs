@@ -6,26 +6,26 @@
 // fonts stay visible too, as a fallback.
 //
 // Must run before sharp is first imported: fontconfig reads FONTCONFIG_FILE once.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import zlib from 'node:zlib';
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import zlib from "node:zlib";
 
 const FACES = [
-  ['playfair-display', 'playfair-display-latin-400-normal'],
-  ['playfair-display', 'playfair-display-latin-600-normal'],
-  ['playfair-display', 'playfair-display-latin-700-normal'],
-  ['playfair-display', 'playfair-display-latin-900-normal'],
-  ['playfair-display', 'playfair-display-latin-400-italic'],
-  ['inter', 'inter-latin-400-normal'],
-  ['inter', 'inter-latin-500-normal'],
-  ['inter', 'inter-latin-600-normal'],
-  ['inter', 'inter-latin-700-normal'],
-  ['inter', 'inter-latin-800-normal'],
+  ["playfair-display", "playfair-display-latin-400-normal"],
+  ["playfair-display", "playfair-display-latin-600-normal"],
+  ["playfair-display", "playfair-display-latin-700-normal"],
+  ["playfair-display", "playfair-display-latin-900-normal"],
+  ["playfair-display", "playfair-display-latin-400-italic"],
+  ["inter", "inter-latin-400-normal"],
+  ["inter", "inter-latin-500-normal"],
+  ["inter", "inter-latin-600-normal"],
+  ["inter", "inter-latin-700-normal"],
+  ["inter", "inter-latin-800-normal"],
 ];
 
 function woffToSfnt(buf) {
-  if (buf.readUInt32BE(0) !== 0x774f4646) throw new Error('not a WOFF file');
+  if (buf.readUInt32BE(0) !== 0x774f4646) throw new Error("not a WOFF file");
   const flavor = buf.readUInt32BE(4);
   const numTables = buf.readUInt16BE(12);
   const tables = [];
@@ -69,11 +69,11 @@ function woffToSfnt(buf) {
 }
 
 export function installSiteFonts(root) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hg-artwork-fonts-'));
-  const fontDir = path.join(dir, 'fonts');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "hg-artwork-fonts-"));
+  const fontDir = path.join(dir, "fonts");
   fs.mkdirSync(fontDir);
   for (const [pkg, file] of FACES) {
-    const src = path.join(root, 'node_modules', '@fontsource', pkg, 'files', `${file}.woff`);
+    const src = path.join(root, "node_modules", "@fontsource", pkg, "files", `${file}.woff`);
     fs.writeFileSync(path.join(fontDir, `${file}.ttf`), woffToSfnt(fs.readFileSync(src)));
   }
   const conf = `<?xml version="1.0"?>
@@ -82,10 +82,10 @@ export function installSiteFonts(root) {
   <dir>${fontDir}</dir>
   <dir>/usr/share/fonts</dir>
   <dir>/usr/local/share/fonts</dir>
-  <cachedir>${path.join(dir, 'cache')}</cachedir>
+  <cachedir>${path.join(dir, "cache")}</cachedir>
 </fontconfig>
 `;
-  const confFile = path.join(dir, 'fonts.conf');
+  const confFile = path.join(dir, "fonts.conf");
   fs.writeFileSync(confFile, conf);
   process.env.FONTCONFIG_FILE = confFile;
   return () => fs.rmSync(dir, { recursive: true, force: true });

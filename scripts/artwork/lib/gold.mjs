@@ -2,36 +2,36 @@
 // every bar carries, and coins. Marks follow how the house's bars are really
 // struck: weight, "FINE GOLD", fineness 999.9, the assayer emblem, and a serial
 // on the cast sizes.
-import { ramp, f, text, esc, FONT_SERIF, FONT_SANS, pts } from './core.mjs';
-import { solid, footprint } from './solid.mjs';
+import { ramp, f, text, esc, FONT_SERIF, FONT_SANS, pts } from "./core.mjs";
+import { solid, footprint } from "./solid.mjs";
 
-export const GOLD = '#e9c05f';
-export const DEEP_GOLD = '#ba8023';
-export const CHARCOAL = '#1e1e1e';
+export const GOLD = "#e9c05f";
+export const DEEP_GOLD = "#ba8023";
+export const CHARCOAL = "#1e1e1e";
 
 /** Polished yellow gold, from deep shadow to specular white-gold. */
 export const goldRamp = ramp([
-  [0, '#1f1304'],
-  [0.16, '#4a2e09'],
-  [0.32, '#80541a'],
-  [0.46, '#ba8023'],
-  [0.6, '#d9a445'],
-  [0.72, '#e9c05f'],
-  [0.84, '#f5d98c'],
-  [0.94, '#fff0c2'],
-  [1, '#fffbea'],
+  [0, "#1f1304"],
+  [0.16, "#4a2e09"],
+  [0.32, "#80541a"],
+  [0.46, "#ba8023"],
+  [0.6, "#d9a445"],
+  [0.72, "#e9c05f"],
+  [0.84, "#f5d98c"],
+  [0.94, "#fff0c2"],
+  [1, "#fffbea"],
 ]);
 
 /** Slightly redder, softer ramp for cast (as-poured) surfaces. */
 export const castRamp = ramp([
-  [0, '#1c1104'],
-  [0.18, '#4d2f0a'],
-  [0.34, '#87571a'],
-  [0.5, '#bd8227'],
-  [0.64, '#dba646'],
-  [0.77, '#ecc565'],
-  [0.9, '#f7df9c'],
-  [1, '#fff6d8'],
+  [0, "#1c1104"],
+  [0.18, "#4d2f0a"],
+  [0.34, "#87571a"],
+  [0.5, "#bd8227"],
+  [0.64, "#dba646"],
+  [0.77, "#ecc565"],
+  [0.9, "#f7df9c"],
+  [1, "#fff6d8"],
 ]);
 
 /** Cast bar: tapered sides, rounded corners, a soft rolled top edge. */
@@ -62,20 +62,16 @@ export function mintedRings(L, W, H) {
  * `currentColor` so each pass can recolour it.
  */
 export function struck(doc, markup, { depth = 0.32, sunk = true, strength = 1 } = {}) {
-  const id = doc.id('mk');
+  const id = doc.id("mk");
   doc.def(`<g id="${id}">${markup}</g>`);
   const d = sunk ? depth : -depth;
   const use = (dx, dy, color, opacity) =>
     `<use href="#${id}" x="${f(dx)}" y="${f(dy)}" color="${color}" fill="${color}" opacity="${f(opacity * strength)}"/>`;
-  return (
-    use(-d, -d, '#2b1904', 0.7) +
-    use(d, d, '#fff4cc', 0.75) +
-    use(0, 0, sunk ? '#6e4510' : '#f3cf78', sunk ? 0.45 : 0.55)
-  );
+  return use(-d, -d, "#2b1904", 0.7) + use(d, d, "#fff4cc", 0.75) + use(0, 0, sunk ? "#6e4510" : "#f3cf78", sunk ? 0.45 : 0.55);
 }
 
 // Rough advance widths (in ems) of bold caps, enough to space letters round an arc.
-const ADVANCE = { ' ': 0.32, I: 0.3, M: 0.86, W: 0.95, O: 0.78, G: 0.76, '·': 0.3 };
+const ADVANCE = { " ": 0.32, I: 0.3, M: 0.86, W: 0.95, O: 0.78, G: 0.76, "·": 0.3 };
 const adv = (ch) => ADVANCE[ch] ?? 0.68;
 
 /** Letters set round a circle, one <text> each (no textPath support in librsvg). */
@@ -88,7 +84,7 @@ export function arcText(str, cx, cy, radius, size, upper, { family = FONT_SANS, 
     .map((ch, i) => {
       const mid = s + widths[i] / 2 - (spacing * size) / 2;
       s += widths[i];
-      if (ch === ' ') return '';
+      if (ch === " ") return "";
       const ang = mid / radius; // radians along the arc
       // Upper text reads clockwise over the top; lower text reads left to right under the bottom.
       const theta = upper ? -Math.PI / 2 + ang : Math.PI / 2 - ang;
@@ -97,11 +93,11 @@ export function arcText(str, cx, cy, radius, size, upper, { family = FONT_SANS, 
       const deg = upper ? (ang * 180) / Math.PI : (-ang * 180) / Math.PI;
       return `<text x="${f(x)}" y="${f(y)}" font-family="${esc(family)}" font-weight="${weight}" font-size="${f(size)}" text-anchor="middle" dominant-baseline="central" transform="rotate(${f(deg)} ${f(x)} ${f(y)})">${esc(ch)}</text>`;
     })
-    .join('');
+    .join("");
 }
 
 /** The assayer's emblem: a ring, the house name round it, the bar mark inside. */
-export function emblem(doc, cx, cy, r, { top = 'HARBOUR GOLD', bottom = 'HONG KONG' } = {}) {
+export function emblem(doc, cx, cy, r, { top = "HARBOUR GOLD", bottom = "HONG KONG" } = {}) {
   const rt = r * 0.78;
   const rb = r * 0.78;
   const fs = r * 0.2;
@@ -127,21 +123,51 @@ export function castMarks(doc, { L, W, weight, serial, strength = 1 }) {
   const big = Math.min(W * 0.24, 11);
   const markup =
     emblem(doc, ex, 0, er) +
-    text(cx, -W * 0.22, 'FINE GOLD', { size: big * 0.46, family: FONT_SANS, weight: 700, anchor: 'middle', spacing: big * 0.1, fill: 'currentColor' }) +
-    (weight ? text(cx, big * 0.38, weight, { size: big, family: FONT_SERIF, weight: 700, anchor: 'middle', spacing: big * 0.03, fill: 'currentColor' }) : text(cx, big * 0.3, 'HONG KONG', { size: big * 0.62, family: FONT_SERIF, weight: 700, anchor: 'middle', spacing: big * 0.05, fill: 'currentColor' })) +
-    text(cx, W * 0.35, '999.9', { size: big * 0.72, family: FONT_SANS, weight: 700, anchor: 'middle', spacing: big * 0.08, fill: 'currentColor' }) +
+    text(cx, -W * 0.22, "FINE GOLD", {
+      size: big * 0.46,
+      family: FONT_SANS,
+      weight: 700,
+      anchor: "middle",
+      spacing: big * 0.1,
+      fill: "currentColor",
+    }) +
+    (weight
+      ? text(cx, big * 0.38, weight, {
+          size: big,
+          family: FONT_SERIF,
+          weight: 700,
+          anchor: "middle",
+          spacing: big * 0.03,
+          fill: "currentColor",
+        })
+      : text(cx, big * 0.3, "HONG KONG", {
+          size: big * 0.62,
+          family: FONT_SERIF,
+          weight: 700,
+          anchor: "middle",
+          spacing: big * 0.05,
+          fill: "currentColor",
+        })) +
+    text(cx, W * 0.35, "999.9", {
+      size: big * 0.72,
+      family: FONT_SANS,
+      weight: 700,
+      anchor: "middle",
+      spacing: big * 0.08,
+      fill: "currentColor",
+    }) +
     (serial
       ? text(L / 2 - 4.5, 0, serial, {
           size: big * 0.34,
           family: FONT_SANS,
           weight: 600,
-          anchor: 'middle',
+          anchor: "middle",
           spacing: big * 0.06,
-          fill: 'currentColor',
+          fill: "currentColor",
           transform: `rotate(-90 ${f(L / 2 - 4.5)} 0)`,
-          'dominant-baseline': 'middle',
+          "dominant-baseline": "middle",
         })
-      : '');
+      : "");
   return struck(doc, markup, { depth: 0.28, sunk: true, strength });
 }
 
@@ -152,26 +178,26 @@ export function castTexture(doc, L, W, seed = 3) {
       `<feDiffuseLighting in="n" surfaceScale="1.6" lighting-color="#fff" result="l"><feDistantLight azimuth="225" elevation="55"/></feDiffuseLighting>` +
       `<feColorMatrix in="l" type="matrix" values="0 0 0 0 1  0 0 0 0 0.92  0 0 0 0 0.7  -0.9 0 0 0 0.72" result="m"/>` +
       `<feComposite in="m" in2="SourceGraphic" operator="in"/>`,
-    { x: 0, y: 0, width: '100%', height: '100%', filterUnits: 'objectBoundingBox' },
+    { x: 0, y: 0, width: "100%", height: "100%", filterUnits: "objectBoundingBox" },
   );
   return `<rect x="${f(-L / 2)}" y="${f(-W / 2)}" width="${f(L)}" height="${f(W)}" fill="#000" filter="${flt}" opacity="0.28"/>`;
 }
 
 /** A soft diagonal reflection of the key light across a top face. */
 export function sheen(doc, L, W, opacity = 0.3) {
-  if (opacity <= 0) return '';
+  if (opacity <= 0) return "";
   const g = doc.linearXY(-L * 0.2, -W, L * 0.05, W, [
-    [0, '#fff8e0', 0],
-    [0.42, '#fff8e0', opacity * 0.5],
-    [0.5, '#fffbef', opacity],
-    [0.58, '#fff8e0', opacity * 0.5],
-    [1, '#fff8e0', 0],
+    [0, "#fff8e0", 0],
+    [0.42, "#fff8e0", opacity * 0.5],
+    [0.5, "#fffbef", opacity],
+    [0.58, "#fff8e0", opacity * 0.5],
+    [1, "#fff8e0", 0],
   ]);
   const dark = doc.linearXY(-L / 2, 0, L / 2, 0, [
-    [0, '#2a1804', 0.25],
-    [0.3, '#2a1804', 0],
-    [0.75, '#2a1804', 0],
-    [1, '#2a1804', 0.3],
+    [0, "#2a1804", 0.25],
+    [0.3, "#2a1804", 0],
+    [0.75, "#2a1804", 0],
+    [1, "#2a1804", 0.3],
   ]);
   return `<rect x="${f(-L / 2)}" y="${f(-W / 2)}" width="${f(L)}" height="${f(W)}" fill="${g}"/><rect x="${f(-L / 2)}" y="${f(-W / 2)}" width="${f(L)}" height="${f(W)}" fill="${dark}"/>`;
 }
@@ -181,7 +207,24 @@ export function sheen(doc, L, W, opacity = 0.3) {
  * Returns SVG in screen space.
  */
 export function castBar(doc, cam, o) {
-  const { L, W, H, taper, at = [0, 0, 0], rot = 0, weight, serial, reflect = 0.22, shadow = 0.7, marks = true, strength = 1, lights, seed = 3, palette = castRamp, edge = 0.5 } = o;
+  const {
+    L,
+    W,
+    H,
+    taper,
+    at = [0, 0, 0],
+    rot = 0,
+    weight,
+    serial,
+    reflect = 0.22,
+    shadow = 0.7,
+    marks = true,
+    strength = 1,
+    lights,
+    seed = 3,
+    palette = castRamp,
+    edge = 0.5,
+  } = o;
   const rings = castRings(L, W, H, taper);
   const parts = [];
   if (shadow > 0) {
@@ -196,10 +239,12 @@ export function castBar(doc, cam, o) {
   const top =
     marks || o.texture !== false
       ? ({ L: tl, W: tw }) =>
-          (o.texture === false ? '' : castTexture(doc, tl, tw, seed)) + sheen(doc, tl, tw, o.sheen ?? 0.32) + (marks ? castMarks(doc, { L: tl, W: tw, weight, serial, strength }) : '')
+          (o.texture === false ? "" : castTexture(doc, tl, tw, seed)) +
+          sheen(doc, tl, tw, o.sheen ?? 0.32) +
+          (marks ? castMarks(doc, { L: tl, W: tw, weight, serial, strength }) : "")
       : null;
   parts.push(solid(doc, cam, { rings, at, rot, palette, top, lights, curve: 0.45, topCurve: 0.5, edge }));
-  return parts.join('');
+  return parts.join("");
 }
 
 /** A minted bar with a raised frame and relief marks. */
@@ -211,40 +256,43 @@ export function mintedBar(doc, cam, o) {
     const fp = footprint(cam, { L: L + 1, W: W + 1, r: 2, at, rot });
     parts.push(`<polygon points="${pts(fp)}" fill="#000" opacity="${f(shadow)}" filter="${doc.blur(cam.scale * 1.2)}"/>`);
   }
-  if (reflect > 0) parts.push(`<g opacity="${f(reflect)}">${solid(doc, cam, { rings, at, rot, palette: goldRamp, mirror: true, lights, edge: 0 })}</g>`);
+  if (reflect > 0)
+    parts.push(`<g opacity="${f(reflect)}">${solid(doc, cam, { rings, at, rot, palette: goldRamp, mirror: true, lights, edge: 0 })}</g>`);
   const top = ({ L: tl, W: tw }) => {
     const inset = Math.min(tl, tw) * 0.07;
     const frame = `<rect x="${f(-tl / 2 + inset)}" y="${f(-tw / 2 + inset)}" width="${f(tl - 2 * inset)}" height="${f(tw - 2 * inset)}" rx="${f(inset * 0.6)}" fill="none" stroke="currentColor" stroke-width="${f(inset * 0.35)}"/>`;
-    return struck(doc, frame + (lines ? lines({ L: tl, W: tw }) : ''), { depth: Math.min(tl, tw) * 0.008, sunk: false });
+    return struck(doc, frame + (lines ? lines({ L: tl, W: tw }) : ""), { depth: Math.min(tl, tw) * 0.008, sunk: false });
   };
   parts.push(solid(doc, cam, { rings, at, rot, palette: goldRamp, top, lights, curve: 0.3, topCurve: 0.55, edge: 0.6 }));
-  return parts.join('');
+  return parts.join("");
 }
 
 /**
  * A stack of coins seen from a camera pitched at `pitch`: each coin is an
  * elliptical face over a reeded edge.
  */
-export function coinStack(doc, { cx, baseY, r, count, thickness, pitch, jitter = 0, rand, face = 'gold' }) {
+export function coinStack(doc, { cx, baseY, r, count, thickness, pitch, jitter = 0, rand, face = "gold" }) {
   const ry = r * Math.sin(pitch);
   const h = thickness * Math.cos(pitch);
   const out = [];
   const edge = doc.linearXY(cx - r, 0, cx + r, 0, [
-    [0, '#3a2406'],
-    [0.12, '#8a5a17'],
-    [0.3, '#e3b456'],
-    [0.42, '#fbe6a6'],
-    [0.55, '#d39d3e'],
-    [0.8, '#7c5014'],
-    [1, '#2a1904'],
+    [0, "#3a2406"],
+    [0.12, "#8a5a17"],
+    [0.3, "#e3b456"],
+    [0.42, "#fbe6a6"],
+    [0.55, "#d39d3e"],
+    [0.8, "#7c5014"],
+    [1, "#2a1904"],
   ]);
-  const reedId = doc.id('reed');
-  doc.def(`<pattern id="${reedId}" patternUnits="userSpaceOnUse" width="${f(r * 0.035)}" height="10"><rect width="${f(r * 0.017)}" height="10" fill="#000" opacity="0.28"/></pattern>`);
+  const reedId = doc.id("reed");
+  doc.def(
+    `<pattern id="${reedId}" patternUnits="userSpaceOnUse" width="${f(r * 0.035)}" height="10"><rect width="${f(r * 0.017)}" height="10" fill="#000" opacity="0.28"/></pattern>`,
+  );
   const faceFill = doc.radialXY(cx - r * 0.3, baseY - r * 0.2, r * 1.4, [
-    [0, '#fff1c6'],
-    [0.35, '#f0cb6e'],
-    [0.7, '#c58c2c'],
-    [1, '#6b430e'],
+    [0, "#fff1c6"],
+    [0.35, "#f0cb6e"],
+    [0.7, "#c58c2c"],
+    [1, "#6b430e"],
   ]);
   for (let i = 0; i < count; i++) {
     const dx = jitter && rand ? rand.gauss(0, jitter) : 0;
@@ -253,15 +301,17 @@ export function coinStack(doc, { cx, baseY, r, count, thickness, pitch, jitter =
     const side = `M${f(x - r)},${f(y)} A${f(r)},${f(ry)} 0 0 0 ${f(x + r)},${f(y)} L${f(x + r)},${f(y - h)} A${f(r)},${f(ry)} 0 0 1 ${f(x - r)},${f(y - h)} Z`;
     out.push(`<path d="${side}" fill="${edge}"/>`);
     out.push(`<path d="${side}" fill="url(#${reedId})"/>`);
-    out.push(`<path d="M${f(x - r)},${f(y - h)} A${f(r)},${f(ry)} 0 0 0 ${f(x + r)},${f(y - h)}" fill="none" stroke="#2a1804" stroke-opacity="0.5" stroke-width="0.8"/>`);
+    out.push(
+      `<path d="M${f(x - r)},${f(y - h)} A${f(r)},${f(ry)} 0 0 0 ${f(x + r)},${f(y - h)}" fill="none" stroke="#2a1804" stroke-opacity="0.5" stroke-width="0.8"/>`,
+    );
   }
   const topY = baseY - (count - 1) * h - h;
   const lastDx = 0;
   out.push(coinFace(doc, cx + lastDx, topY, r, ry, faceFill, face));
-  return out.join('');
+  return out.join("");
 }
 
-export function coinFace(doc, x, y, r, ry, fill, kind = 'gold') {
+export function coinFace(doc, x, y, r, ry, fill, kind = "gold") {
   const k = ry / r;
   return (
     `<ellipse cx="${f(x)}" cy="${f(y)}" rx="${f(r)}" ry="${f(ry)}" fill="${fill}"/>` +

@@ -3,18 +3,18 @@
 // would otherwise show steps in the large dark fields) and makes the flat
 // vector look more photographic. The grain comes from the seeded PRNG, so the
 // output is repeatable.
-import fs from 'node:fs';
-import path from 'node:path';
-import sharp from 'sharp';
-import { rng } from './core.mjs';
+import fs from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
+import { rng } from "./core.mjs";
 
 export const MAX_WIDTH = 1600;
 
 // quality defaults to the live site's 82; the demo area's jobs ask for 80.
-export async function render(svg, { out, width, height, grain = 3.2, seed = 1, format = 'jpeg', quality = 82, supersample = 1, preview }) {
+export async function render(svg, { out, width, height, grain = 3.2, seed = 1, format = "jpeg", quality = 82, supersample = 1, preview }) {
   if (width > MAX_WIDTH) throw new Error(`${out}: wider than ${MAX_WIDTH}px`);
   let img = sharp(Buffer.from(svg), { density: 72 * supersample, limitInputPixels: false });
-  if (supersample !== 1) img = img.resize(width, height, { kernel: 'lanczos3' });
+  if (supersample !== 1) img = img.resize(width, height, { kernel: "lanczos3" });
   const { data, info } = await img.removeAlpha().raw().toBuffer({ resolveWithObject: true });
   if (info.width !== width || info.height !== height) {
     throw new Error(`${out}: rendered ${info.width}x${info.height}, expected ${width}x${height}`);
@@ -36,7 +36,7 @@ export async function render(svg, { out, width, height, grain = 3.2, seed = 1, f
   }
   const raw = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
   fs.mkdirSync(path.dirname(out), { recursive: true });
-  if (format === 'png') {
+  if (format === "png") {
     await raw.png({ compressionLevel: 9, palette: false }).toFile(out);
   } else {
     await raw.jpeg({ quality, mozjpeg: true }).toFile(out);

@@ -5,7 +5,7 @@
 // reads as polished rather than flat. Parallel projection keeps a face's flat
 // coordinates an affine map of the screen, which is what lets stamps and
 // printed text sit exactly on a face.
-import { f, pts, clamp } from './core.mjs';
+import { f, pts, clamp } from "./core.mjs";
 
 export const dot = (a, b) => a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
 export const sub = (a, b) => [a[0] - b[0], a[1] - b[1], a[2] - b[2]];
@@ -64,7 +64,7 @@ export function perspective({ eye, target, focal, cx, cy }) {
   return { project, depth, viewAt, view: mul(F, -1), scale: focal / Math.max(1, Math.hypot(...sub(target, eye))), planeMatrix: null };
 }
 
-export const matrix = (m) => `matrix(${m.map(f).join(' ')})`;
+export const matrix = (m) => `matrix(${m.map(f).join(" ")})`;
 
 /** Rounded rectangle ring centred on the origin, counter-clockwise from above. */
 export function ring(L, W, r, z, segs = 4) {
@@ -130,7 +130,11 @@ function newell(poly) {
   return [nx, ny, nz];
 }
 
-const centroid = (poly) => mul(poly.reduce((s, p) => add(s, p), [0, 0, 0]), 1 / poly.length);
+const centroid = (poly) =>
+  mul(
+    poly.reduce((s, p) => add(s, p), [0, 0, 0]),
+    1 / poly.length,
+  );
 
 function screenArea(p) {
   let a = 0;
@@ -183,12 +187,12 @@ export function solid(doc, cam, o) {
     const B = rings[i + 1];
     for (let j = 0; j < A.length; j++) {
       const k = (j + 1) % A.length;
-      faces.push({ poly: [A[j], A[k], B[k], B[j]], tangent: sub(A[k], A[j]), kind: 'side' });
+      faces.push({ poly: [A[j], A[k], B[k], B[j]], tangent: sub(A[k], A[j]), kind: "side" });
     }
   }
   const topRing = rings[rings.length - 1];
-  faces.push({ poly: topRing, kind: 'top' });
-  faces.push({ poly: rings[0].slice().reverse(), kind: 'bottom' });
+  faces.push({ poly: topRing, kind: "top" });
+  faces.push({ poly: rings[0].slice().reverse(), kind: "bottom" });
 
   const out = [];
   const lengthAxis = norm([cr, sr, 0]);
@@ -201,7 +205,7 @@ export function solid(doc, cam, o) {
     const sp = face.poly.map(cam.project);
     const area = screenArea(sp);
     if (area < minFaceArea) continue;
-    const isCap = face.kind !== 'side';
+    const isCap = face.kind !== "side";
     // A flat face is shaded as if gently domed along the bar's length: the
     // highlight then travels across it instead of the face being one colour.
     const axis = isCap ? lengthAxis : norm(face.tangent);
@@ -216,14 +220,24 @@ export function solid(doc, cam, o) {
       const hi = Math.max(...ext);
       const [x1, y1] = cam.project(add(c, mul(axis, lo)));
       const [x2, y2] = cam.project(add(c, mul(axis, hi)));
-      fill = doc.linearXY(x1, y1, x2, y2, samples.map(([s, col]) => [(s + 1) / 2, col]));
+      fill = doc.linearXY(
+        x1,
+        y1,
+        x2,
+        y2,
+        samples.map(([s, col]) => [(s + 1) / 2, col]),
+      );
     }
-    out.push(`<polygon points="${pts(sp)}" fill="${fill}" stroke="${isCap ? 'none' : fill}" stroke-width="${isCap ? 0 : 0.6}" stroke-linejoin="round"/>`);
-    if (face.kind === 'top' && top && !mirror) {
+    out.push(
+      `<polygon points="${pts(sp)}" fill="${fill}" stroke="${isCap ? "none" : fill}" stroke-width="${isCap ? 0 : 0.6}" stroke-linejoin="round"/>`,
+    );
+    if (face.kind === "top" && top && !mirror) {
       const clip = doc.clip(`<polygon points="${pts(sp)}"/>`);
       const z = spec[spec.length - 1].z;
       const m = cam.planeMatrix(at[0], at[1], at[2] + z, rot);
-      out.push(`<g clip-path="${clip}"><g transform="${matrix(m)}">${top({ doc, L: spec[spec.length - 1].L, W: spec[spec.length - 1].W })}</g></g>`);
+      out.push(
+        `<g clip-path="${clip}"><g transform="${matrix(m)}">${top({ doc, L: spec[spec.length - 1].L, W: spec[spec.length - 1].W })}</g></g>`,
+      );
     }
   }
   if (edge > 0 && !mirror) {
@@ -231,7 +245,7 @@ export function solid(doc, cam, o) {
     const sp = topRing.map(cam.project);
     out.push(`<polygon points="${pts(sp)}" fill="none" stroke="#fff6d6" stroke-opacity="${f(edge)}" stroke-width="1"/>`);
   }
-  return out.join('');
+  return out.join("");
 }
 
 /** Screen-space outline of a solid's footprint (for contact shadows). */

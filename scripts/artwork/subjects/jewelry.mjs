@@ -1,15 +1,15 @@
 // Fine gold jewelry on black velvet: a cable chain with a small bar pendant,
 // a bangle and two rings, caught by one warm spotlight.
-import { Doc, rng, f, vignette, glint, text, FONT_SANS, FONT_SERIF } from '../lib/core.mjs';
-import { camera } from '../lib/solid.mjs';
-import { mintedBar, emblem } from '../lib/gold.mjs';
+import { Doc, rng, f, vignette, glint, text, FONT_SANS, FONT_SERIF } from "../lib/core.mjs";
+import { camera } from "../lib/solid.mjs";
+import { mintedBar, emblem } from "../lib/gold.mjs";
 
 /** Black velvet: a deep pile texture with a warm pool of light. */
-export function velvet(doc, { cx, cy, r, tint = '#2a1d1a', base = '#0f0d0d' }) {
+export function velvet(doc, { cx, cy, r, tint = "#2a1d1a", base = "#0f0d0d" }) {
   const { width: w, height: h } = doc;
   const pool = doc.radialXY(cx, cy, r, [
     [0, tint],
-    [0.6, '#17110f'],
+    [0.6, "#17110f"],
     [1, base],
   ]);
   const pile = doc.noise(0.9, 3, 11, 0.55);
@@ -17,7 +17,7 @@ export function velvet(doc, { cx, cy, r, tint = '#2a1d1a', base = '#0f0d0d' }) {
     `<feTurbulence type="fractalNoise" baseFrequency="0.003 0.006" numOctaves="2" seed="4" result="n"/>` +
       `<feColorMatrix in="n" type="matrix" values="0 0 0 0 0  0 0 0 0 0  0 0 0 0 0  0 0 0 -1.6 0.9"/>` +
       `<feComposite in2="SourceGraphic" operator="in"/>`,
-    { x: 0, y: 0, width: '100%', height: '100%' },
+    { x: 0, y: 0, width: "100%", height: "100%" },
   );
   return (
     `<rect width="${w}" height="${h}" fill="${pool}"/>` +
@@ -33,12 +33,12 @@ function metal(doc, angle = 0, bright = 1) {
   const y = Math.sin(a) / 2;
   return doc.linear(
     [
-      [0, '#5a380c'],
-      [0.25, bright > 0.9 ? '#fff1c2' : '#f1d07c'],
-      [0.45, '#e2b04d'],
-      [0.7, '#9c6a1e'],
-      [0.88, '#e9c05f'],
-      [1, '#6b430e'],
+      [0, "#5a380c"],
+      [0.25, bright > 0.9 ? "#fff1c2" : "#f1d07c"],
+      [0.45, "#e2b04d"],
+      [0.7, "#9c6a1e"],
+      [0.88, "#e9c05f"],
+      [1, "#6b430e"],
     ],
     { x1: 0.5 - x, y1: 0.5 - y, x2: 0.5 + x, y2: 0.5 + y },
   );
@@ -68,7 +68,9 @@ export function chain(doc, points, { link = 22, thick = 4.2 }) {
   for (let i = 1; i < even.length - 1; i++) {
     const [x, y] = even[i];
     const ang = (Math.atan2(even[i + 1][1] - even[i - 1][1], even[i + 1][0] - even[i - 1][0]) * 180) / Math.PI;
-    shadows.push(`<ellipse cx="${f(x + 5)}" cy="${f(y + 7)}" rx="${f(link / 2)}" ry="${f(link / 3.2)}" transform="rotate(${f(ang)} ${f(x + 5)} ${f(y + 7)})"/>`);
+    shadows.push(
+      `<ellipse cx="${f(x + 5)}" cy="${f(y + 7)}" rx="${f(link / 2)}" ry="${f(link / 3.2)}" transform="rotate(${f(ang)} ${f(x + 5)} ${f(y + 7)})"/>`,
+    );
     if (i % 2) {
       out.push(
         `<g transform="translate(${f(x)} ${f(y)}) rotate(${f(ang)})">` +
@@ -85,25 +87,26 @@ export function chain(doc, points, { link = 22, thick = 4.2 }) {
       );
     }
   }
-  return { links: out.join(''), shadow: `<g fill="#000" opacity="0.55" filter="${doc.blur(4)}">${shadows.join('')}</g>`, ends: even };
+  return { links: out.join(""), shadow: `<g fill="#000" opacity="0.55" filter="${doc.blur(4)}">${shadows.join("")}</g>`, ends: even };
 }
 
 /** A torus seen at an angle: an elliptical band with its far inner wall visible. */
 export function band(doc, { cx, cy, rx, ry, t, tilt = 0 }) {
   const outer = doc.linearXY(cx - rx, cy - ry, cx + rx * 0.6, cy + ry, [
-    [0, '#fff0c0'],
-    [0.18, '#e9c05f'],
-    [0.4, '#8a5a17'],
-    [0.58, '#d9a445'],
-    [0.74, '#fbe3a0'],
-    [1, '#7a4c10'],
+    [0, "#fff0c0"],
+    [0.18, "#e9c05f"],
+    [0.4, "#8a5a17"],
+    [0.58, "#d9a445"],
+    [0.74, "#fbe3a0"],
+    [1, "#7a4c10"],
   ]);
   const inner = doc.linearXY(cx, cy - ry, cx, cy + ry, [
-    [0, '#3a2406'],
-    [0.5, '#a87424'],
-    [1, '#f3d688'],
+    [0, "#3a2406"],
+    [0.5, "#a87424"],
+    [1, "#f3d688"],
   ]);
-  const ringPath = (a, b, dy = 0) => `M${f(cx - a)},${f(cy + dy)} a${f(a)},${f(b)} 0 1 0 ${f(2 * a)},0 a${f(a)},${f(b)} 0 1 0 ${f(-2 * a)},0 Z`;
+  const ringPath = (a, b, dy = 0) =>
+    `M${f(cx - a)},${f(cy + dy)} a${f(a)},${f(b)} 0 1 0 ${f(2 * a)},0 a${f(a)},${f(b)} 0 1 0 ${f(-2 * a)},0 Z`;
   const k = ry / rx;
   return (
     `<g transform="rotate(${f(tilt)} ${f(cx)} ${f(cy)})">` +
@@ -120,29 +123,31 @@ export function band(doc, { cx, cy, rx, ry, t, tilt = 0 }) {
 /** A solitaire: round brilliant in a four-prong head, drawn face-on. */
 function solitaire(doc, x, y, r) {
   const stone = doc.radialXY(x - r * 0.3, y - r * 0.3, r * 1.4, [
-    [0, '#ffffff'],
-    [0.4, '#dfe8f0'],
-    [0.75, '#8fa3b5'],
-    [1, '#3d4b5a'],
+    [0, "#ffffff"],
+    [0.4, "#dfe8f0"],
+    [0.75, "#8fa3b5"],
+    [1, "#3d4b5a"],
   ]);
   const facets = [];
   for (let i = 0; i < 8; i++) {
     const a0 = (i / 8) * Math.PI * 2;
     const a1 = ((i + 1) / 8) * Math.PI * 2;
-    const c = i % 2 ? '#ffffff' : '#9fb3c6';
-    facets.push(`<polygon points="${f(x)},${f(y)} ${f(x + r * 0.92 * Math.cos(a0))},${f(y + r * 0.92 * Math.sin(a0))} ${f(x + r * 0.92 * Math.cos(a1))},${f(y + r * 0.92 * Math.sin(a1))}" fill="${c}" opacity="${i % 3 ? 0.28 : 0.5}"/>`);
+    const c = i % 2 ? "#ffffff" : "#9fb3c6";
+    facets.push(
+      `<polygon points="${f(x)},${f(y)} ${f(x + r * 0.92 * Math.cos(a0))},${f(y + r * 0.92 * Math.sin(a0))} ${f(x + r * 0.92 * Math.cos(a1))},${f(y + r * 0.92 * Math.sin(a1))}" fill="${c}" opacity="${i % 3 ? 0.28 : 0.5}"/>`,
+    );
   }
   const prongs = [45, 135, 225, 315]
     .map((d) => {
       const a = (d * Math.PI) / 180;
       return `<circle cx="${f(x + r * 0.95 * Math.cos(a))}" cy="${f(y + r * 0.95 * Math.sin(a))}" r="${f(r * 0.17)}" fill="${metal(doc, -45)}"/>`;
     })
-    .join('');
+    .join("");
   return (
     `<circle cx="${f(x)}" cy="${f(y + r * 0.25)}" r="${f(r * 1.1)}" fill="#000" opacity="0.5" filter="${doc.blur(5)}"/>` +
     `<circle cx="${f(x)}" cy="${f(y)}" r="${f(r)}" fill="${stone}"/>` +
-    facets.join('') +
-    `<polygon points="${[0, 1, 2, 3, 4, 5, 6, 7].map((i) => `${f(x + r * 0.45 * Math.cos((i / 8) * Math.PI * 2 + 0.39))},${f(y + r * 0.45 * Math.sin((i / 8) * Math.PI * 2 + 0.39))}`).join(' ')}" fill="#fff" opacity="0.35" stroke="#c8d6e2" stroke-width="1"/>` +
+    facets.join("") +
+    `<polygon points="${[0, 1, 2, 3, 4, 5, 6, 7].map((i) => `${f(x + r * 0.45 * Math.cos((i / 8) * Math.PI * 2 + 0.39))},${f(y + r * 0.45 * Math.sin((i / 8) * Math.PI * 2 + 0.39))}`).join(" ")}" fill="#fff" opacity="0.35" stroke="#c8d6e2" stroke-width="1"/>` +
     prongs
   );
 }
@@ -167,8 +172,8 @@ export function jewelry({ seed }) {
   const pcam = camera({ yaw: 0.12, pitch: 1.25, scale: 4.3, ox: low[0] + 4, oy: low[1] + 112 });
   const pendantLines = ({ L, W }) =>
     emblem(doc, 0, -W * 0.24, L * 0.25) +
-    text(0, W * 0.1, 'FINE GOLD', { size: W * 0.075, family: FONT_SANS, weight: 700, anchor: 'middle', fill: 'currentColor' }) +
-    text(0, W * 0.27, '999.9', { size: W * 0.1, family: FONT_SERIF, weight: 700, anchor: 'middle', fill: 'currentColor' });
+    text(0, W * 0.1, "FINE GOLD", { size: W * 0.075, family: FONT_SANS, weight: 700, anchor: "middle", fill: "currentColor" }) +
+    text(0, W * 0.27, "999.9", { size: W * 0.1, family: FONT_SERIF, weight: 700, anchor: "middle", fill: "currentColor" });
   const bail =
     `<ellipse cx="${f(low[0])}" cy="${f(low[1] + 18)}" rx="9" ry="13" fill="none" stroke="${metal(doc, -50)}" stroke-width="5"/>` +
     `<rect x="${f(low[0] - 7)}" y="${f(low[1] + 28)}" width="14" height="16" rx="4" fill="${metal(doc, 0)}"/>`;
@@ -197,7 +202,8 @@ export function jewelry({ seed }) {
     ch.ends[Math.floor(ch.ends.length * 0.22)],
     ch.ends[Math.floor(ch.ends.length * 0.8)],
   ];
-  for (const [x, y] of spots) body.push(glint(x + rand.gauss(0, 3), y + rand.gauss(0, 3), rand.range(12, 30), rand.range(0.55, 0.95), rand.range(0, 45)));
+  for (const [x, y] of spots)
+    body.push(glint(x + rand.gauss(0, 3), y + rand.gauss(0, 3), rand.range(12, 30), rand.range(0.55, 0.95), rand.range(0, 45)));
   body.push(vignette(doc, 0.65));
-  return doc.toString(body.join(''));
+  return doc.toString(body.join(""));
 }

@@ -26,7 +26,13 @@ export const activitiesFields = graphql`
       imageAlt
       image {
         childImageSharp {
-          gatsbyImageData(width: 640, aspectRatio: 1.5, placeholder: BLURRED, breakpoints: [360, 720, 1200], sizes: "(max-width: 767px) calc(100vw - 40px), 560px")
+          gatsbyImageData(
+            width: 640
+            aspectRatio: 1.5
+            placeholder: BLURRED
+            breakpoints: [360, 720, 1200]
+            sizes: "(max-width: 767px) calc(100vw - 40px), 560px"
+          )
         }
       }
     }
@@ -90,9 +96,7 @@ export const ActivitiesTabs = ({ section, id }: ActivitiesTabsProps) => {
               data-active={index === active ? "" : undefined}
               tabIndex={0}
             >
-              <div className={styles.media}>
-                {image && <PlainPicture image={image} alt={tab.imageAlt} className={styles.image} />}
-              </div>
+              <div className={styles.media}>{image && <PlainPicture image={image} alt={tab.imageAlt} className={styles.image} />}</div>
               <div>
                 <p className={styles.subtitle}>{tab.subtitle}</p>
                 <h3 className={styles.title}>{tab.title}</h3>

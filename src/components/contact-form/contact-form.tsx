@@ -1,11 +1,6 @@
 import React, { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useFormik } from "formik";
-import {
-  OUTCOME_ERRORS,
-  outcomeAnchorId,
-  outcomeErrorMessage,
-  takeFormOutcomeFromUrl,
-} from "../../lib/forms/form-outcome";
+import { OUTCOME_ERRORS, outcomeAnchorId, outcomeErrorMessage, takeFormOutcomeFromUrl } from "../../lib/forms/form-outcome";
 import { formatCount } from "../../lib/format-count";
 import { CONTACT_LIMITS, contactMessagesIn, refusalSummary, type ContactFormTexts } from "../../lib/forms/messages";
 import { LIVE_PHONE_INPUT_PATTERN } from "../../lib/forms/patterns";
@@ -168,10 +163,14 @@ export const ContactForm = ({ email, page = "/contact", suggestedComment }: Cont
     },
   });
 
-  const errorFor = (field: Field): string | undefined =>
-    (formik.touched[field] ? formik.errors[field] : undefined) ?? serverErrors[field];
+  const errorFor = (field: Field): string | undefined => (formik.touched[field] ? formik.errors[field] : undefined) ?? serverErrors[field];
   const invalidFields = FIELDS.filter((field) => errorFor(field) !== undefined);
-  const summary = summaryShown ? refusalSummary(invalidFields.map((field) => texts.labels[field]), texts) : "";
+  const summary = summaryShown
+    ? refusalSummary(
+        invalidFields.map((field) => texts.labels[field]),
+        texts,
+      )
+    : "";
 
   // Whatever a visitor typed before the script took over is still in the inputs at this point;
   // formik starts empty and would wipe it on its first render, so it adopts those values.
@@ -251,8 +250,7 @@ export const ContactForm = ({ email, page = "/contact", suggestedComment }: Cont
     };
   };
 
-  const fieldClass = (field: Field, extra = "") =>
-    [styles.field, errorFor(field) ? styles.invalid : "", extra].filter(Boolean).join(" ");
+  const fieldClass = (field: Field, extra = "") => [styles.field, errorFor(field) ? styles.invalid : "", extra].filter(Boolean).join(" ");
 
   /** Screen readers hear why a field is invalid; sighted visitors see the outline and icon. */
   const hiddenError = (field: Field) => {
@@ -268,13 +266,7 @@ export const ContactForm = ({ email, page = "/contact", suggestedComment }: Cont
   const submitting = formik.isSubmitting;
 
   return (
-    <form
-      className={styles.form}
-      method="post"
-      action={ACTION}
-      noValidate={enhanced}
-      onSubmit={(event) => void handleSubmit(event)}
-    >
+    <form className={styles.form} method="post" action={ACTION} noValidate={enhanced} onSubmit={(event) => void handleSubmit(event)}>
       <input type="hidden" name="formId" value={FORM_ID} />
       <input type="hidden" name="page" value={page} />
       <input type="hidden" name="language" value={language.code} />
@@ -388,7 +380,14 @@ export const ContactForm = ({ email, page = "/contact", suggestedComment }: Cont
             <>
               <span>{texts.send}</span>
               <svg className={styles.arrow} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-                <path d="M4 10h12M11 5l5 5-5 5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+                <path
+                  d="M4 10h12M11 5l5 5-5 5"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.8"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
               </svg>
             </>
           )}

@@ -106,7 +106,11 @@ export const GoldConverter = ({ id = "gold-converter" }: GoldConverterProps) => 
             </div>
             <div className={styles.field}>
               <label htmlFor={`${fieldId}-unit`}>{texts.unitLabel}</label>
-              <select id={`${fieldId}-unit`} value={unit} onChange={(event) => isWeightUnit(event.target.value) && setUnit(event.target.value)}>
+              <select
+                id={`${fieldId}-unit`}
+                value={unit}
+                onChange={(event) => isWeightUnit(event.target.value) && setUnit(event.target.value)}
+              >
                 {weightUnits.map((option) => (
                   <option key={option} value={option}>
                     {texts.units[option]}

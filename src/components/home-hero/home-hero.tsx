@@ -54,7 +54,14 @@ export const HomeHero = ({ hero, nextSectionId }: HomeHeroProps) => {
       <a className={styles.scroll} href={`#${nextSectionId}`} onClick={scrollToNext}>
         <span className="visually-hidden">{hero.scrollLabel}</span>
         <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path d="M12 5v14M6 13l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M12 5v14M6 13l6 6 6-6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
       </a>
     </section>

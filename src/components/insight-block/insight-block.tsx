@@ -14,7 +14,13 @@ export const insightBlockFields = graphql`
     imageAlt
     image {
       childImageSharp {
-        gatsbyImageData(width: 640, aspectRatio: 1.3333, placeholder: BLURRED, breakpoints: [360, 720, 1200], sizes: "(max-width: 991px) calc(100vw - 40px), 560px")
+        gatsbyImageData(
+          width: 640
+          aspectRatio: 1.3333
+          placeholder: BLURRED
+          breakpoints: [360, 720, 1200]
+          sizes: "(max-width: 991px) calc(100vw - 40px), 560px"
+        )
       }
     }
     points {
@@ -44,9 +50,7 @@ export const InsightBlock = ({ insight }: { insight: Queries.InsightBlockFieldsF
             ))}
           </div>
         </div>
-        <Reveal delay={0.1}>
-          {image && <PlainPicture image={image} alt={insight.imageAlt} className={styles.image} />}
-        </Reveal>
+        <Reveal delay={0.1}>{image && <PlainPicture image={image} alt={insight.imageAlt} className={styles.image} />}</Reveal>
       </Container>
     </section>
   );

@@ -26,8 +26,7 @@ export const Logo = ({ name, className }: LogoProps) => {
         <path d="M18 20v9M30 20v9M18 24.5h12" stroke="#1e1e1e" strokeWidth="2.6" strokeLinecap="round" />
       </svg>
       <span className={styles.wordmark}>
-        <span className={styles.primary}>{first}</span>{" "}
-        <span className={styles.secondary}>{rest.join(" ")}</span>
+        <span className={styles.primary}>{first}</span> <span className={styles.secondary}>{rest.join(" ")}</span>
       </span>
     </span>
   );

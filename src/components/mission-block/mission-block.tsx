@@ -17,7 +17,13 @@ export const missionBlockFields = graphql`
     imageAlt
     image {
       childImageSharp {
-        gatsbyImageData(width: 640, aspectRatio: 0.9, placeholder: BLURRED, outputPixelDensities: [0.5, 1, 2], sizes: "(max-width: 991px) 100vw, 520px")
+        gatsbyImageData(
+          width: 640
+          aspectRatio: 0.9
+          placeholder: BLURRED
+          outputPixelDensities: [0.5, 1, 2]
+          sizes: "(max-width: 991px) 100vw, 520px"
+        )
       }
     }
     values {
@@ -39,9 +45,7 @@ export const MissionBlock = ({ mission }: { mission: Queries.MissionBlockFieldsF
   return (
     <section className={styles.section} aria-labelledby="mission-title">
       <Container className={styles.grid}>
-        <Reveal className={styles.media}>
-          {image && <PlainPicture image={image} alt={mission.imageAlt} className={styles.image} />}
-        </Reveal>
+        <Reveal className={styles.media}>{image && <PlainPicture image={image} alt={mission.imageAlt} className={styles.image} />}</Reveal>
         <div>
           <Reveal>
             <SectionHeading id="mission-title" eyebrow={mission.eyebrow} title={mission.title} intro={mission.text} tone="light" />

@@ -16,7 +16,13 @@ export const mapBlockFields = graphql`
     privacyNote
     previewImage {
       childImageSharp {
-        gatsbyImageData(width: 1200, aspectRatio: 1.7143, placeholder: BLURRED, breakpoints: [360, 720, 1200], sizes: "(max-width: 1200px) 100vw, 1200px")
+        gatsbyImageData(
+          width: 1200
+          aspectRatio: 1.7143
+          placeholder: BLURRED
+          breakpoints: [360, 720, 1200]
+          sizes: "(max-width: 1200px) 100vw, 1200px"
+        )
       }
     }
   }

@@ -38,9 +38,7 @@ interface ProductRowProps {
 
 export const ProductRow = ({ product, reversed, position }: ProductRowProps) => {
   const imageData = getImage(product.image.childImageSharp?.gatsbyImageData ?? null);
-  const image =
-    imageData &&
-    withSizes(imageData, `(max-width: 767px) ${product.mobileImageWidth}px, ${product.imageWidth}px`);
+  const image = imageData && withSizes(imageData, `(max-width: 767px) ${product.mobileImageWidth}px, ${product.imageWidth}px`);
   const widths = {
     "--image-width": `${product.imageWidth}px`,
     "--mobile-image-width": `${product.mobileImageWidth}px`,

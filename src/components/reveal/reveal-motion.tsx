@@ -24,14 +24,7 @@ export const RevealMotion = ({ children, delay, className }: RevealMotionProps) 
   const inView = useInView(ref, { once: true, margin: "0px 0px -12% 0px" });
   return (
     <LazyMotion features={domAnimation} strict>
-      <m.div
-        ref={ref}
-        className={className}
-        variants={variants}
-        custom={delay}
-        initial="hidden"
-        animate={inView ? "visible" : "hidden"}
-      >
+      <m.div ref={ref} className={className} variants={variants} custom={delay} initial="hidden" animate={inView ? "visible" : "hidden"}>
         {children}
       </m.div>
     </LazyMotion>

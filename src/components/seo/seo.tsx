@@ -50,9 +50,16 @@ export const Seo = ({ seo, path, noindex = false, siteName }: SeoProps) => {
       <meta name="description" content={seo.description} />
       <link rel="canonical" href={url} />
       {alternates.map((alternate) => (
-        <link key={alternate.code} rel="alternate" hrefLang={alternate.hreflang} href={absolute(siteUrl, pathInLanguage(path, alternate))} />
+        <link
+          key={alternate.code}
+          rel="alternate"
+          hrefLang={alternate.hreflang}
+          href={absolute(siteUrl, pathInLanguage(path, alternate))}
+        />
       ))}
-      {alternates.length > 0 && <link rel="alternate" hrefLang="x-default" href={absolute(siteUrl, pathInLanguage(path, DEFAULT_LANGUAGE))} />}
+      {alternates.length > 0 && (
+        <link rel="alternate" hrefLang="x-default" href={absolute(siteUrl, pathInLanguage(path, DEFAULT_LANGUAGE))} />
+      )}
       {noindex && <meta name="robots" content="noindex, follow" />}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={name} />

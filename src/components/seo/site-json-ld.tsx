@@ -28,16 +28,25 @@ export const SiteJsonLd = ({ pathname }: { pathname: string }) => {
   `);
   const language = useLanguage();
   const trustSection = useInLanguage(allTrustSection.nodes, "trust.json");
-  const profiles = trustSection.channels.map((channel) => channel.href).filter((href) => href.startsWith("https://") && !href.startsWith(siteUrl));
+  const profiles = trustSection.channels
+    .map((channel) => channel.href)
+    .filter((href) => href.startsWith("https://") && !href.startsWith(siteUrl));
   const path = unprefixedPath(pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname);
   const home = navigation.find((item) => item.path === "/");
   const current = navigation.find((item) => item.path === path);
-  const trail = home && current ? [home, ...(current === home ? [] : [current])].map((item) => ({ title: item.label, link: pathInLanguage(item.path, language) })) : [];
+  const trail =
+    home && current
+      ? [home, ...(current === home ? [] : [current])].map((item) => ({ title: item.label, link: pathInLanguage(item.path, language) }))
+      : [];
 
   return (
     <Helmet>
       <script type="application/ld+json">
-        {jsonLdScript([organization(company, siteUrl, profiles), jewelryStore(company, siteUrl), ...(trail.length > 0 ? [breadcrumbList(trail, siteUrl)] : [])])}
+        {jsonLdScript([
+          organization(company, siteUrl, profiles),
+          jewelryStore(company, siteUrl),
+          ...(trail.length > 0 ? [breadcrumbList(trail, siteUrl)] : []),
+        ])}
       </script>
     </Helmet>
   );

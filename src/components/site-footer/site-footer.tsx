@@ -34,7 +34,11 @@ export const SiteFooter = ({ company, navigation }: SiteFooterProps) => {
     <footer ref={footerRef} className={styles.footer}>
       <div className={styles.inner}>
         <div>
-          <Link to={pathInLanguage("/", language)} className={styles.logoLink} aria-label={fillPlaceholders(words.homeLink, { name: company.name })}>
+          <Link
+            to={pathInLanguage("/", language)}
+            className={styles.logoLink}
+            aria-label={fillPlaceholders(words.homeLink, { name: company.name })}
+          >
             <Logo name={company.name} />
           </Link>
           <p className={styles.tagline}>{company.tagline}</p>

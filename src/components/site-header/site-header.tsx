@@ -71,7 +71,11 @@ export const SiteHeader = ({ companyName, navigation, pathname }: SiteHeaderProp
   return (
     <header ref={headerRef} className={`${styles.header} ${scrolled ? styles.scrolled : ""}`}>
       <div className={styles.inner}>
-        <Link to={pathInLanguage("/", language)} className={styles.brand} aria-label={fillPlaceholders(words.homeLink, { name: companyName })}>
+        <Link
+          to={pathInLanguage("/", language)}
+          className={styles.brand}
+          aria-label={fillPlaceholders(words.homeLink, { name: companyName })}
+        >
           <Logo name={companyName} />
         </Link>
         <button

@@ -14,7 +14,13 @@ export const storyBlockFields = graphql`
     imageAlt
     image {
       childImageSharp {
-        gatsbyImageData(width: 600, aspectRatio: 1.3333, placeholder: BLURRED, breakpoints: [360, 720, 1200], sizes: "(max-width: 767px) calc(100vw - 40px), 560px")
+        gatsbyImageData(
+          width: 600
+          aspectRatio: 1.3333
+          placeholder: BLURRED
+          breakpoints: [360, 720, 1200]
+          sizes: "(max-width: 767px) calc(100vw - 40px), 560px"
+        )
       }
     }
   }

@@ -21,8 +21,7 @@ export const isIsoDate = (value: string): boolean => {
 export const isIsoTime = (value: string): boolean => ISO_TIME.test(value);
 
 /** The day `date` falls on where this code runs: the visitor's own calendar in a browser. */
-export const localIsoDate = (date: Date): string =>
-  `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+export const localIsoDate = (date: Date): string => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 
 /** The UTC offset of the last places on Earth to start a new day (Baker Island, UTC−12). */
 const LATEST_OFFSET_HOURS = -12;

@@ -15,20 +15,13 @@ export const contactSchemaWith = (messages: ContactFormTexts["messages"]) =>
       .required(messages.nameRequired)
       .test("single-line", messages.nameSingleLine, (value) => value == null || !/[\r\n]/.test(value))
       .max(CONTACT_LIMITS.name, messages.nameTooLong),
-    email: string()
-      .trim()
-      .required(messages.emailRequired)
-      .email(messages.emailInvalid)
-      .max(CONTACT_LIMITS.email, messages.emailTooLong),
+    email: string().trim().required(messages.emailRequired).email(messages.emailInvalid).max(CONTACT_LIMITS.email, messages.emailTooLong),
     // Optional: an empty or missing phone is fine, anything typed must be a real number.
     phone: string()
       .trim()
       .default("")
       .test("phone", messages.phoneInvalid, (value) => !value || isLivePhoneNumber(value)),
-    comment: string()
-      .trim()
-      .required(messages.commentRequired)
-      .max(CONTACT_LIMITS.comment, messages.commentTooLong),
+    comment: string().trim().required(messages.commentRequired).max(CONTACT_LIMITS.comment, messages.commentTooLong),
   });
 
 export const contactSchema = contactSchemaWith(CONTACT_MESSAGES);

@@ -108,8 +108,10 @@ export const FAILURE_MESSAGES = {
  * The answer to a send that reached us but could not be passed on by e-mail: the visitor
  * gets a way round it, so the trader's address is part of the sentence.
  */
-export const deliveryFailedMessage = (traderEmail: string, failures: Pick<ContactFormTexts["failures"], "delivery"> = FAILURE_MESSAGES): string =>
-  fillPlaceholders(failures.delivery, { email: traderEmail });
+export const deliveryFailedMessage = (
+  traderEmail: string,
+  failures: Pick<ContactFormTexts["failures"], "delivery"> = FAILURE_MESSAGES,
+): string => fillPlaceholders(failures.delivery, { email: traderEmail });
 
 /** The one line shown above a form's button when a submit is refused: "Please check: Name, Email." */
 export const refusalSummary = (

@@ -167,8 +167,7 @@ export const ENDPOINT_DEFAULT_FORM: Readonly<Record<Endpoint, FormId | null>> = 
   "/api/demo-form": null,
 };
 
-export const isFormId = (value: unknown): value is FormId =>
-  typeof value === "string" && (FORM_IDS as readonly string[]).includes(value);
+export const isFormId = (value: unknown): value is FormId => typeof value === "string" && (FORM_IDS as readonly string[]).includes(value);
 
 export const isEndpoint = (value: unknown): value is Endpoint =>
   typeof value === "string" && (ENDPOINTS as readonly string[]).includes(value);
@@ -182,8 +181,7 @@ export const isDemoForm = (id: FormId): boolean => FORMS[id].demo !== undefined;
 export const getFormFields = (id: FormId): string[] => Object.keys(FORMS[id].labels);
 
 /** The forms that post to an endpoint. */
-export const getFormsForEndpoint = (endpoint: Endpoint): FormId[] =>
-  FORM_IDS.filter((id) => FORMS[id].endpoint === endpoint);
+export const getFormsForEndpoint = (endpoint: Endpoint): FormId[] => FORM_IDS.filter((id) => FORMS[id].endpoint === endpoint);
 
 /**
  * The form a post to `endpoint` is validated as: the endpoint's main form when no id is

@@ -92,7 +92,11 @@ const bookingName = () =>
     .test("single-line", CONTACT_MESSAGES.nameSingleLine, (value) => value == null || !/[\r\n]/.test(value))
     .max(BOOKING_LIMITS.name, BOOKING_MESSAGES.nameTooLong);
 const bookingEmail = () =>
-  string().trim().required(BOOKING_MESSAGES.emailRequired).email(BOOKING_MESSAGES.emailInvalid).max(BOOKING_LIMITS.email, BOOKING_MESSAGES.emailInvalid);
+  string()
+    .trim()
+    .required(BOOKING_MESSAGES.emailRequired)
+    .email(BOOKING_MESSAGES.emailInvalid)
+    .max(BOOKING_LIMITS.email, BOOKING_MESSAGES.emailInvalid);
 const bookingPhone = () =>
   string()
     .trim()

@@ -10,8 +10,7 @@ import { isOutcomeError, type OutcomeError } from "./form-outcome";
 export type SubmitFailure = OutcomeError | "network";
 
 export type SubmitResult =
-  | { status: "success" }
-  | { status: "error"; reason: SubmitFailure; message: string; errors?: Record<string, string>; httpStatus?: number };
+  { status: "success" } | { status: "error"; reason: SubmitFailure; message: string; errors?: Record<string, string>; httpStatus?: number };
 
 export interface SubmitRequest {
   formId: FormId;
@@ -20,8 +19,7 @@ export interface SubmitRequest {
   values: Record<string, unknown>;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** Keeps only string messages: the answer comes from the network and is not trusted to be well-formed. */
 const readFieldErrors = (value: unknown): Record<string, string> | undefined => {
@@ -64,10 +62,7 @@ const fail = (
   };
 };
 
-export const submitForm = async (
-  endpoint: Endpoint | string,
-  { formId, page, values }: SubmitRequest,
-): Promise<SubmitResult> => {
+export const submitForm = async (endpoint: Endpoint | string, { formId, page, values }: SubmitRequest): Promise<SubmitResult> => {
   let response: Response;
   try {
     response = await fetch(endpoint, {

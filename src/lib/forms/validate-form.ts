@@ -8,9 +8,7 @@ import { FORM_SCHEMAS, type BookingContext } from "./schemas";
 
 export type FieldErrors = Record<string, string>;
 
-export type ValidationOutcome =
-  | { valid: true; values: Record<string, unknown> }
-  | { valid: false; errors: FieldErrors };
+export type ValidationOutcome = { valid: true; values: Record<string, unknown> } | { valid: false; errors: FieldErrors };
 
 /** The first message of each failing field, the way formik shows them. */
 export const toFieldErrors = (error: ValidationError): FieldErrors => {

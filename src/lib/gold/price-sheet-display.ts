@@ -11,7 +11,9 @@ export interface PriceSheetDisplay {
 }
 
 const figuresOf = (quote: Quote, side: QuoteSide, hkdPerUsd: number, locale: string): PanelFigures =>
-  Object.fromEntries(panelUnits.map((unit) => [unit, formatPanelFigure(priceIn(quote, side, unit, hkdPerUsd), unit, locale)])) as PanelFigures;
+  Object.fromEntries(
+    panelUnits.map((unit) => [unit, formatPanelFigure(priceIn(quote, side, unit, hkdPerUsd), unit, locale)]),
+  ) as PanelFigures;
 
 /**
  * The price sheet as the panel words it in one language: its time and every figure in every unit.

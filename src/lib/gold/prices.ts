@@ -56,4 +56,3 @@ export const valueAtReference = (grams: number, fineness: number, quote: Quote, 
 
 export const isStale = (sheet: Pick<PriceSheet, "asAt" | "staleAfterHours">, now: Date): boolean =>
   now.getTime() - Date.parse(sheet.asAt) > sheet.staleAfterHours * 3_600_000;
-

@@ -19,7 +19,9 @@ export const LanguageProvider = ({ code, children }: LanguageProviderProps) => {
   // Under a translated prefix the 404 page's body was put in before the first paint, in the language
   // the script marked on <html> (src/node/i18n/translated-not-found.ts): hydration renders that one.
   const [ofAddress, setOfAddress] = useState(() =>
-    typeof document === "undefined" ? DEFAULT_LANGUAGE : languageByCode(document.documentElement.getAttribute(ADDRESS_LANGUAGE_ATTRIBUTE) ?? undefined),
+    typeof document === "undefined"
+      ? DEFAULT_LANGUAGE
+      : languageByCode(document.documentElement.getAttribute(ADDRESS_LANGUAGE_ATTRIBUTE) ?? undefined),
   );
   useEffect(() => {
     if (!code) setOfAddress(languageOfPath(window.location.pathname));

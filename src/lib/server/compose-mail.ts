@@ -85,9 +85,7 @@ export const enquirySubject = ({ formId, fields, language }: Pick<EnquiryDetails
   if (formId === "contact") return liveSubject(language, enquirerOf(fields));
   const { booking } = getFormDefinition(formId);
   if (booking) return `${booking.subject} from ${enquirerOf(fields)}`;
-  return isSubscription(formId)
-    ? `Subscription request from ${enquirerOf(fields)}`
-    : `Website enquiry from ${enquirerOf(fields)}`;
+  return isSubscription(formId) ? `Subscription request from ${enquirerOf(fields)}` : `Website enquiry from ${enquirerOf(fields)}`;
 };
 
 const WEEKDAY_DATE = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", weekday: "long", day: "numeric", month: "long", year: "numeric" });
@@ -125,9 +123,7 @@ const fieldLines = (formId: FormId, fields: EnquiryDetails["fields"]): string[] 
 export const enquiryText = ({ formId, fields, page, receivedAt }: EnquiryDetails): string => {
   const { booking } = getFormDefinition(formId);
   const what = booking?.action ?? (isSubscription(formId) ? "asked to join the mailing list" : "sent an enquiry");
-  const replyHint = fields.email
-    ? `Reply to this e-mail to answer ${enquirerOf(fields)} directly.`
-    : "The visitor left no e-mail address.";
+  const replyHint = fields.email ? `Reply to this e-mail to answer ${enquirerOf(fields)} directly.` : "The visitor left no e-mail address.";
   return [
     `A visitor ${what} on the ${company.name} website.`,
     "",

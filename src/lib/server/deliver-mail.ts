@@ -50,8 +50,7 @@ const sendBySmtp = async (mail: EnquiryMail, smtpUrl: string, timeoutMs: number)
 };
 
 /** Sortable and unique: the time it arrived, then a random tail for messages in the same ms. */
-const outboxFileName = (date: Date): string =>
-  `${date.toISOString().replace(/[:.]/g, "-")}-${randomBytes(4).toString("hex")}.eml`;
+const outboxFileName = (date: Date): string => `${date.toISOString().replace(/[:.]/g, "-")}-${randomBytes(4).toString("hex")}.eml`;
 
 const announceOutbox = (dir: string, file: string): void => {
   const state = serverState();
@@ -75,6 +74,4 @@ const writeToOutbox = async (mail: EnquiryMail, dir: string): Promise<Delivery> 
 };
 
 export const deliverMail = (mail: EnquiryMail, settings: ServerSettings): Promise<Delivery> =>
-  settings.smtpUrl
-    ? sendBySmtp(mail, settings.smtpUrl, settings.smtpTimeoutMs)
-    : writeToOutbox(mail, settings.outboxDir);
+  settings.smtpUrl ? sendBySmtp(mail, settings.smtpUrl, settings.smtpTimeoutMs) : writeToOutbox(mail, settings.outboxDir);

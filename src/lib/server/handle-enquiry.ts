@@ -8,12 +8,7 @@
  * A demo form (registry: `demo`) stops after its fields: nothing is stored or sent, and the answer
  * is the form's own sentence saying so, in the JSON body and, for a plain post, in the 303's outcome.
  */
-import {
-  formOutcomeLocation,
-  outcomeErrorMessage,
-  type FormOutcome,
-  type OutcomeError,
-} from "../forms/form-outcome";
+import { formOutcomeLocation, outcomeErrorMessage, type FormOutcome, type OutcomeError } from "../forms/form-outcome";
 import { FAILURE_MESSAGES } from "../forms/messages";
 import {
   ENDPOINT_DEFAULT_FORM,
@@ -105,8 +100,12 @@ const jsonReply = (statusCode: number, body: ReplyBody, headers: Record<string, 
 const wantsRedirect = (kind: BodyKind, accept = ""): boolean =>
   kind === "form" && !(accept.includes("application/json") && !accept.includes("text/html"));
 
-const deliver303 = (target: ReplyTarget & { formId: FormId }, outcome: FormOutcome, body: ReplyBody, headers: Record<string, string> = {}) =>
-  jsonReply(303, body, { ...headers, Location: formOutcomeLocation(target.page, target.formId, outcome) });
+const deliver303 = (
+  target: ReplyTarget & { formId: FormId },
+  outcome: FormOutcome,
+  body: ReplyBody,
+  headers: Record<string, string> = {},
+) => jsonReply(303, body, { ...headers, Location: formOutcomeLocation(target.page, target.formId, outcome) });
 
 /** A redirect needs the form, to name its outcome; before a post names it, a plain post is answered in JSON. */
 const redirectTarget = (target: ReplyTarget): (ReplyTarget & { formId: FormId }) | null =>
@@ -133,7 +132,7 @@ const initialTarget = (request: EnquiryRequest, kind: BodyKind): ReplyTarget => 
   formId: ENDPOINT_DEFAULT_FORM[request.endpoint],
 });
 
-const isFilled = (value: unknown): boolean => typeof value === "string" ? value.trim() !== "" : value !== undefined && value !== false;
+const isFilled = (value: unknown): boolean => (typeof value === "string" ? value.trim() !== "" : value !== undefined && value !== false);
 
 export const handleEnquiry = async (request: EnquiryRequest, context: EnquiryContext): Promise<EnquiryReply> => {
   if (request.method !== "POST") {
@@ -181,7 +180,9 @@ const handleFields = async (
   const demo = getFormDefinition(formId).demo;
   if (demo !== undefined) {
     // Checked and dropped: no server keeps these in this product, and the answer says so.
-    context.log.info(`[enquiries] ${request.endpoint} form "${formId}" from ${formTarget.page}: demo form, checked, nothing stored or sent`);
+    context.log.info(
+      `[enquiries] ${request.endpoint} form "${formId}" from ${formTarget.page}: demo form, checked, nothing stored or sent`,
+    );
     return success(formTarget, { status: "success", demo: true, message: demo });
   }
 
@@ -198,12 +199,7 @@ const handleFields = async (
   return send(request, context, formTarget, mail);
 };
 
-const send = async (
-  request: EnquiryRequest,
-  context: EnquiryContext,
-  target: ReplyTarget,
-  mail: EnquiryMail,
-): Promise<EnquiryReply> => {
+const send = async (request: EnquiryRequest, context: EnquiryContext, target: ReplyTarget, mail: EnquiryMail): Promise<EnquiryReply> => {
   // Logged: which form, from which page, by which route; never the visitor's name, address or text.
   const what = `${request.endpoint} form "${target.formId}" from ${target.page}`;
   try {

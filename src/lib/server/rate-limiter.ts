@@ -28,12 +28,7 @@ const forgetOldestClients = (store: RateLimitStore): void => {
 };
 
 /** Counts one post by `key` and says whether it is allowed; a refused post is not counted. */
-export const takeRateLimit = (
-  store: RateLimitStore,
-  key: string,
-  now: number,
-  { max, windowMs }: RateLimitSettings,
-): RateLimitVerdict => {
+export const takeRateLimit = (store: RateLimitStore, key: string, now: number, { max, windowMs }: RateLimitSettings): RateLimitVerdict => {
   const hits = recentHits(store, key, now, windowMs);
   if (hits.length >= max) {
     store.hits.set(key, hits);

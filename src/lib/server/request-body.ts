@@ -33,7 +33,10 @@ export type BodyKind = "json" | "form";
 export const bodyKindOf = (contentType: string | undefined): BodyKind | null => {
   if (!contentType) return null;
   const [mediaType, ...params] = contentType.split(";").map((part) => part.trim().toLowerCase());
-  const charset = params.find((param) => param.startsWith("charset="))?.slice("charset=".length).replace(/"/g, "");
+  const charset = params
+    .find((param) => param.startsWith("charset="))
+    ?.slice("charset=".length)
+    .replace(/"/g, "");
   if (charset && charset !== "utf-8" && charset !== "utf8" && charset !== "us-ascii") return null;
   if (mediaType === "application/json") return "json";
   if (mediaType === "application/x-www-form-urlencoded") return "form";

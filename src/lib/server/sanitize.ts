@@ -26,12 +26,7 @@ export const toSingleLine = (value: string, maxLength = 500): string => {
 
 /** Several lines: every kind of break becomes "\n", controls go, the whole is trimmed. */
 export const toMultiLine = (value: string): string =>
-  value
-    .replace(/\r\n?/g, "\n")
-    .replace(LINE_BREAKS, "\n")
-    .replace(CONTROLS, "")
-    .replace(BIDI_OVERRIDES, "")
-    .trim();
+  value.replace(/\r\n?/g, "\n").replace(LINE_BREAKS, "\n").replace(CONTROLS, "").replace(BIDI_OVERRIDES, "").trim();
 
 /** Fields whose value may span lines; everything else is made single-line. */
 export const MULTI_LINE_FIELDS: ReadonlySet<string> = new Set(["comment"]);

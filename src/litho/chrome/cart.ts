@@ -38,7 +38,10 @@ const cents = (amount: number): number => Math.round(amount * 100) / 100;
 export const lineTotal = (line: Pick<CartLine, "price" | "quantity">): number => cents(line.price * line.quantity);
 
 export const cartTotals = (lines: readonly Pick<CartLine, "price" | "quantity">[]): { count: number; subtotal: number } =>
-  lines.reduce((totals, line) => ({ count: totals.count + line.quantity, subtotal: cents(totals.subtotal + lineTotal(line)) }), { count: 0, subtotal: 0 });
+  lines.reduce((totals, line) => ({ count: totals.count + line.quantity, subtotal: cents(totals.subtotal + lineTotal(line)) }), {
+    count: 0,
+    subtotal: 0,
+  });
 
 /** The shipping an order pays: free from the threshold, or when the cart is empty. */
 export const shippingFor = (subtotal: number, shipping: number | null | undefined, freeFrom: number | null | undefined): number =>
@@ -59,7 +62,8 @@ export const orderTotals = (
 export const lineDetail = (line: Pick<CartLine, "colour" | "size">): string =>
   [line.colour && `Colour: ${line.colour}`, line.size && `Size: ${line.size}`].filter(Boolean).join(", ");
 
-export const lineKey = (product: string, colour?: string | null, size?: string | null): string => [product, colour ?? "", size ?? ""].join("|");
+export const lineKey = (product: string, colour?: string | null, size?: string | null): string =>
+  [product, colour ?? "", size ?? ""].join("|");
 
 const isLine = (value: unknown): value is CartLine => {
   if (!value || typeof value !== "object") return false;
@@ -166,5 +170,4 @@ export const removeFromCart = (key: string): void => write(getCart().filter((lin
 export const clearCart = (): void => write([]);
 
 /** The cart's lines, or null before hydration, when no cart can be known. */
-export const useCart = (): CartLine[] | null =>
-  useSyncExternalStore<CartLine[] | null>(subscribeCart, getCart, () => null);
+export const useCart = (): CartLine[] | null => useSyncExternalStore<CartLine[] | null>(subscribeCart, getCart, () => null);

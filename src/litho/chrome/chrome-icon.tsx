@@ -30,11 +30,7 @@ const GLYPHS = {
     </g>
   ),
   /* Nine dots: the template's side-panel trigger. */
-  grid: (
-    <g fill="currentColor">
-      {[5, 12, 19].flatMap((y) => [5, 12, 19].map((x) => <circle key={`${x}-${y}`} cx={x} cy={y} r="1.7" />))}
-    </g>
-  ),
+  grid: <g fill="currentColor">{[5, 12, 19].flatMap((y) => [5, 12, 19].map((x) => <circle key={`${x}-${y}`} cx={x} cy={y} r="1.7" />))}</g>,
   mail: (
     <g {...stroke}>
       <rect x="3.5" y="5.5" width="17" height="13" rx="1.5" />
@@ -42,10 +38,7 @@ const GLYPHS = {
     </g>
   ),
   phone: (
-    <path
-      {...stroke}
-      d="M6.5 4h3l1.5 4-2 1.3a10 10 0 0 0 5.7 5.7l1.3-2 4 1.5v3a2 2 0 0 1-2.2 2A16 16 0 0 1 4.5 6.2 2 2 0 0 1 6.5 4z"
-    />
+    <path {...stroke} d="M6.5 4h3l1.5 4-2 1.3a10 10 0 0 0 5.7 5.7l1.3-2 4 1.5v3a2 2 0 0 1-2.2 2A16 16 0 0 1 4.5 6.2 2 2 0 0 1 6.5 4z" />
   ),
   pin: (
     <g {...stroke}>
@@ -62,7 +55,12 @@ const GLYPHS = {
       <path d="M12 7.5v5.5M12 16.3v.2" />
     </g>
   ),
-  facebook: <path fill="currentColor" d="M13.4 21v-7.6H16l.4-3h-3V8.5c0-.9.3-1.5 1.5-1.5h1.6V4.3c-.3 0-1.2-.1-2.3-.1-2.3 0-3.9 1.4-3.9 4v2.2H7.7v3h2.6V21z" />,
+  facebook: (
+    <path
+      fill="currentColor"
+      d="M13.4 21v-7.6H16l.4-3h-3V8.5c0-.9.3-1.5 1.5-1.5h1.6V4.3c-.3 0-1.2-.1-2.3-.1-2.3 0-3.9 1.4-3.9 4v2.2H7.7v3h2.6V21z"
+    />
+  ),
   twitter: <path fill="currentColor" d="M4 4h4.6l4 5.6L17.4 4h2.1l-5.9 6.8L20.2 20h-4.6l-4.3-6-5.3 6H3.9l6.4-7.2z" />,
   instagram: (
     <g {...stroke}>

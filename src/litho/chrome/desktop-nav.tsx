@@ -63,13 +63,7 @@ export const DesktopNav = ({
             />
           ) : withPopup ? (
             // No page of its own: the whole label opens the pop-up.
-            <button
-              type="button"
-              className={styles.link}
-              aria-expanded={open}
-              aria-controls={popupId}
-              onClick={() => onToggle(key)}
-            >
+            <button type="button" className={styles.link} aria-expanded={open} aria-controls={popupId} onClick={() => onToggle(key)}>
               <span>{item.title}</span>
               <ChromeIcon name="chevron-down" className={styles.chevron} size={14} />
             </button>
@@ -89,23 +83,9 @@ export const DesktopNav = ({
             </button>
           )}
           {mega ? (
-            <NavMegamenu
-              id={popupId}
-              groups={item.megamenu ?? []}
-              pathname={pathname}
-              trail={trail}
-              open={open}
-              onNavigate={onNavigate}
-            />
+            <NavMegamenu id={popupId} groups={item.megamenu ?? []} pathname={pathname} trail={trail} open={open} onNavigate={onNavigate} />
           ) : withPopup ? (
-            <NavDropdown
-              id={popupId}
-              items={item.dropdown ?? []}
-              pathname={pathname}
-              trail={trail}
-              open={open}
-              onNavigate={onNavigate}
-            />
+            <NavDropdown id={popupId} items={item.dropdown ?? []} pathname={pathname} trail={trail} open={open} onNavigate={onNavigate} />
           ) : null}
         </li>
       );

@@ -25,7 +25,11 @@ interface NoticeProps {
 }
 
 const Notice = ({ id, sent, text, onClose }: NoticeProps) => (
-  <div id={id} className={`${styles.notice} ${sent ? styles.sent : styles.failed} ${id ? styles.fallback : ""}`} role={onClose ? "status" : undefined}>
+  <div
+    id={id}
+    className={`${styles.notice} ${sent ? styles.sent : styles.failed} ${id ? styles.fallback : ""}`}
+    role={onClose ? "status" : undefined}
+  >
     <ChromeIcon name={sent ? "check" : "alert"} className={styles.icon} size={20} />
     <p className={styles.text}>{text}</p>
     {onClose && (

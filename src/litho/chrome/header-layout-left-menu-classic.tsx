@@ -4,7 +4,17 @@ import { SocialLinks } from "./social-links";
 import * as styles from "./litho-header.module.css";
 
 /** A column at the left edge on desktops: logo and buttons on top, the whole menu, then socials and a note. */
-export const LeftMenuClassicLayout = ({ logo, actions, menu, pathname, trail, idPrefix, currentHash, menuSocials, menuNote }: HeaderPieces) => (
+export const LeftMenuClassicLayout = ({
+  logo,
+  actions,
+  menu,
+  pathname,
+  trail,
+  idPrefix,
+  currentHash,
+  menuSocials,
+  menuNote,
+}: HeaderPieces) => (
   <div className={styles.asideInner}>
     <div className={styles.asideTop}>
       {logo()}

@@ -17,13 +17,7 @@ export const LanguageDropdown = ({ id, open, onToggle, onClose }: LanguageDropdo
   const list = useLazyPart<LanguageListProps>(loadList);
   return (
     <div className={`${styles.wrap} ${open ? styles.open : ""}`}>
-      <button
-        type="button"
-        className={styles.trigger}
-        aria-expanded={open}
-        aria-controls={id}
-        {...list.triggerProps(onToggle)}
-      >
+      <button type="button" className={styles.trigger} aria-expanded={open} aria-controls={id} {...list.triggerProps(onToggle)}>
         <ChromeIcon name="globe" size={18} />
         <span className="visually-hidden">Language: </span>
         <span>EN</span>

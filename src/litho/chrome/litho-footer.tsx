@@ -9,7 +9,14 @@ import { isExternalLink } from "./menu-utils";
 import { SocialLinks } from "./social-links";
 import { requirePart, type ChromeParts } from "./chrome-parts";
 import type { LithoFooterColumn, LithoLink, LithoLogoData, LithoSocialLink } from "./types";
-import { FOOTER_LAYOUTS, footerHasApps, footerHasSubscribe, type FooterBlock, type FooterTheme, type LithoFooterVariant } from "./footer-layouts";
+import {
+  FOOTER_LAYOUTS,
+  footerHasApps,
+  footerHasSubscribe,
+  type FooterBlock,
+  type FooterTheme,
+  type LithoFooterVariant,
+} from "./footer-layouts";
 import * as styles from "./litho-footer.module.css";
 
 /** Which breakpoints fix the footer behind the page. A missing breakpoint follows the next wider one. */
@@ -264,8 +271,7 @@ export const LithoFooter = ({
 
   const copyrightLine = (
     <p className={styles.copyright}>
-      &copy; {year} {copyright}{" "}
-      {credit.text ? `${credit.text} ` : ""}
+      &copy; {year} {copyright} {credit.text ? `${credit.text} ` : ""}
       <a href={credit.href} target="_blank" rel="noopener noreferrer">
         {credit.label}
       </a>

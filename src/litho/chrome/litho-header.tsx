@@ -35,7 +35,8 @@ import * as styles from "./litho-header.module.css";
 // The layers a header opens on request, each in a chunk of its own (see use-lazy-part.ts).
 const loadMenuPanel = () => import(/* webpackChunkName: "litho-menu-panel" */ "./menu-panel").then((module) => module.MenuPanel);
 const loadSidePanel = () => import(/* webpackChunkName: "litho-side-panel" */ "./side-panel").then((module) => module.SidePanel);
-const loadSearchOverlay = () => import(/* webpackChunkName: "litho-search-overlay" */ "./search-overlay").then((module) => module.SearchOverlay);
+const loadSearchOverlay = () =>
+  import(/* webpackChunkName: "litho-search-overlay" */ "./search-overlay").then((module) => module.SearchOverlay);
 
 export interface LithoHeaderProps extends Partial<LithoHeaderSettings> {
   /** The chrome parts the page has (its layout component and top bar among them). */
@@ -292,12 +293,7 @@ export const LithoHeader = ({
       )}
       {cart && (
         <div className={styles.jsOnly}>
-          <CartDropdown
-            id={ids.cart}
-            open={popup?.key === "cart"}
-            onToggle={() => togglePopup("cart")}
-            onNavigate={closePopup}
-          />
+          <CartDropdown id={ids.cart} open={popup?.key === "cart"} onToggle={() => togglePopup("cart")} onNavigate={closePopup} />
         </div>
       )}
       {sidePanel && (

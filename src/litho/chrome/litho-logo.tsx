@@ -36,20 +36,10 @@ export const LithoLogo = ({ logo, ink = "auto", className }: LithoLogoProps) => 
     >
       {!hasImage && <Wordmark alt={logo.alt} />}
       {showLight && (logo.light ?? logo.dark) && (
-        <PlainPicture
-          image={(logo.light ?? logo.dark)!}
-          alt=""
-          loading="eager"
-          className={`${styles.image} ${styles.light}`}
-        />
+        <PlainPicture image={(logo.light ?? logo.dark)!} alt="" loading="eager" className={`${styles.image} ${styles.light}`} />
       )}
       {showDark && (logo.dark ?? logo.light) && (
-        <PlainPicture
-          image={(logo.dark ?? logo.light)!}
-          alt=""
-          loading="eager"
-          className={`${styles.image} ${styles.dark}`}
-        />
+        <PlainPicture image={(logo.dark ?? logo.light)!} alt="" loading="eager" className={`${styles.image} ${styles.dark}`} />
       )}
     </Link>
   );

@@ -38,12 +38,7 @@ export const MenuLink = ({ item, pathname, className, iconClassName, onClick, cu
   }
   if (isHashLink(link)) {
     return (
-      <a
-        className={className}
-        href={link}
-        onClick={onClick}
-        aria-current={currentHash && link === currentHash ? "location" : undefined}
-      >
+      <a className={className} href={link} onClick={onClick} aria-current={currentHash && link === currentHash ? "location" : undefined}>
         {content}
       </a>
     );

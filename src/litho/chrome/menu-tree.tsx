@@ -33,16 +33,7 @@ const onTrail = (item: LithoMenuItem, trail: ReadonlySet<LithoMenuItem>): boolea
  * A closed branch's links wait in <noscript> until it first opens (see PopupContents), so a
  * page with a left menu does not hydrate a thousand hidden elements.
  */
-export const MenuTree = ({
-  items,
-  pathname,
-  trail,
-  idPrefix,
-  onNavigate,
-  currentHash,
-  size = "compact",
-  level = 1,
-}: MenuTreeProps) => {
+export const MenuTree = ({ items, pathname, trail, idPrefix, onNavigate, currentHash, size = "compact", level = 1 }: MenuTreeProps) => {
   const [openIndex, setOpenIndex] = useState<number | null>(() => {
     const index = items.findIndex((item) => branchesOf(item).length > 0 && onTrail(item, trail));
     return index >= 0 ? index : null;
@@ -60,13 +51,7 @@ export const MenuTree = ({
           <li key={itemKey(item, index)} className={`${styles.item} ${active ? styles.active : ""} ${open ? styles.open : ""}`}>
             <div className={styles.row}>
               {item.link ? (
-                <MenuLink
-                  item={item}
-                  pathname={pathname}
-                  className={styles.link}
-                  onClick={onNavigate}
-                  currentHash={currentHash}
-                />
+                <MenuLink item={item} pathname={pathname} className={styles.link} onClick={onNavigate} currentHash={currentHash} />
               ) : children.length > 0 ? (
                 <button type="button" className={styles.link} aria-expanded={open} aria-controls={branchId} onClick={toggle}>
                   {item.title}

@@ -23,8 +23,7 @@ export const childrenOf = (item: LithoMenuItem): LithoMenuItem[] => [
   ...(item.megamenu ?? []).flatMap((group) => group.dropdown),
 ];
 
-export const hasChildren = (item: LithoMenuItem): boolean =>
-  (item.dropdown?.length ?? 0) > 0 || (item.megamenu?.length ?? 0) > 0;
+export const hasChildren = (item: LithoMenuItem): boolean => (item.dropdown?.length ?? 0) > 0 || (item.megamenu?.length ?? 0) > 0;
 
 /**
  * Every item on the way to the current page: the item linking to it and all its ancestors.

@@ -62,13 +62,7 @@ export const NavDropdown = ({ id, items, pathname, trail, open, onNavigate }: Na
           <ul id={flyoutId} className={`${styles.flyout} ${flyoutOpen ? styles.open : ""}`} data-popup="flyout">
             {children.map((child, childIndex) => (
               <li key={itemKey(child, childIndex)} className={`${styles.item} ${trail.has(child) ? styles.active : ""}`}>
-                <MenuLink
-                  item={child}
-                  pathname={pathname}
-                  className={styles.link}
-                  iconClassName={styles.icon}
-                  onClick={onNavigate}
-                />
+                <MenuLink item={child} pathname={pathname} className={styles.link} iconClassName={styles.icon} onClick={onNavigate} />
               </li>
             ))}
           </ul>

@@ -100,7 +100,14 @@ export const SearchOverlay = ({ id, open, onClose, triggerRef, resultPath = SEAR
         <button type="button" className={styles.close} onClick={onClose} aria-label="Close search">
           <ChromeIcon name="close" size={22} />
         </button>
-        <form className={styles.form} method="get" action={resultPath} role="search" noValidate onSubmit={(event) => void handleSubmit(event)}>
+        <form
+          className={styles.form}
+          method="get"
+          action={resultPath}
+          role="search"
+          noValidate
+          onSubmit={(event) => void handleSubmit(event)}
+        >
           <label id={titleId} htmlFor={`${uid}input`} className={styles.title}>
             What are you looking for?
           </label>

@@ -40,8 +40,18 @@ interface SocialLinksProps {
 }
 
 /** External profile links: each opens in a new tab without handing the page a window reference. */
-export const SocialLinks = ({ links, look = "plain", size = "md", labelled = false, className, label = "Social media" }: SocialLinksProps) => (
-  <ul className={[styles.list, styles[look], styles[size], labelled ? styles.labelled : "", className].filter(Boolean).join(" ")} aria-label={label}>
+export const SocialLinks = ({
+  links,
+  look = "plain",
+  size = "md",
+  labelled = false,
+  className,
+  label = "Social media",
+}: SocialLinksProps) => (
+  <ul
+    className={[styles.list, styles[look], styles[size], labelled ? styles.labelled : "", className].filter(Boolean).join(" ")}
+    aria-label={label}
+  >
     {links.map((social) => {
       const network = networkOf(social);
       const name = social.label || network.name;

@@ -24,11 +24,7 @@ export const useEscapeKey = (active: boolean, onEscape: () => void): void => {
  * Press start (mousedown/touchstart) rather than click, so that selecting text which ends
  * outside does not close anything, and so the trigger's own click can toggle normally.
  */
-export const useOutsidePress = (
-  active: boolean,
-  refs: ReadonlyArray<React.RefObject<HTMLElement | null>>,
-  onOutside: () => void,
-): void => {
+export const useOutsidePress = (active: boolean, refs: ReadonlyArray<React.RefObject<HTMLElement | null>>, onOutside: () => void): void => {
   const callback = useRef(onOutside);
   callback.current = onOutside;
   const targets = useRef(refs);

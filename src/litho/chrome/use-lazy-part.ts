@@ -10,7 +10,12 @@ export interface LazyPart<P> {
    */
   ready: boolean;
   /** Handlers for the part's trigger: hovering, focusing or pressing it starts the download, and a click also does `onClick`. */
-  triggerProps: (onClick: () => void) => { onPointerEnter: () => void; onFocus: () => void; onPointerDown: () => void; onClick: () => void };
+  triggerProps: (onClick: () => void) => {
+    onPointerEnter: () => void;
+    onFocus: () => void;
+    onPointerDown: () => void;
+    onClick: () => void;
+  };
 }
 
 /**

@@ -19,4 +19,6 @@ export const useMediaQuery = (query: string): boolean => {
 
 /** Whether the visitor's main pointer can hover: hover opens menus only then, never on touch. */
 export const canHover = (): boolean =>
-  typeof window !== "undefined" && typeof window.matchMedia === "function" && window.matchMedia("(hover: hover) and (pointer: fine)").matches;
+  typeof window !== "undefined" &&
+  typeof window.matchMedia === "function" &&
+  window.matchMedia("(hover: hover) and (pointer: fine)").matches;

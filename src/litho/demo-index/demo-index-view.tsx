@@ -31,8 +31,8 @@ export const DemoIndexView = ({ groups, searchPath }: DemoIndexViewProps) => {
               Every Litho demo, <span className={styles.titleAccent}>in one place</span>
             </h1>
             <p className={styles.lead}>
-              Home pages, inner pages, portfolios, elements, headers, footers and a shop, each built from the same section
-              library. {coming > 0 ? "Open any ready demo below; the rest are on their way." : "Open any of them below."}
+              Home pages, inner pages, portfolios, elements, headers, footers and a shop, each built from the same section library.{" "}
+              {coming > 0 ? "Open any ready demo below; the rest are on their way." : "Open any of them below."}
             </p>
             <dl className={styles.stats}>
               <div className={styles.stat}>
@@ -119,9 +119,7 @@ export const DemoIndexView = ({ groups, searchPath }: DemoIndexViewProps) => {
                       <span className={styles.thumbNumber}>{pad(index + 1)}</span>
                     </span>
                     <span className={styles.cardTitle}>{route.title}</span>
-                    <span className={route.href ? styles.badgeReady : styles.badgeComing}>
-                      {route.href ? "View demo" : "Coming soon"}
-                    </span>
+                    <span className={route.href ? styles.badgeReady : styles.badgeComing}>{route.href ? "View demo" : "Coming soon"}</span>
                   </>
                 );
                 return (

@@ -86,8 +86,8 @@ export const SearchResultsView = ({ path, query, onSearch, popular, suggestions 
 
       <noscript>
         <p className={styles.note}>
-          Search results appear once JavaScript runs in your browser. Without it, choose one of the popular pages below or
-          browse <a href="/litho">the demo index</a>, which lists every page of the demo.
+          Search results appear once JavaScript runs in your browser. Without it, choose one of the popular pages below or browse{" "}
+          <a href="/litho">the demo index</a>, which lists every page of the demo.
         </p>
       </noscript>
 
@@ -103,8 +103,7 @@ export const SearchResultsView = ({ path, query, onSearch, popular, suggestions 
       {outcome.state === "idle" && (
         <>
           <p className={styles.lead}>
-            Type a keyword above to search the demo&rsquo;s pages, portfolio projects and blog posts, or start from one of
-            these.
+            Type a keyword above to search the demo&rsquo;s pages, portfolio projects and blog posts, or start from one of these.
           </p>
           {popularList}
         </>
@@ -132,11 +131,7 @@ export const SearchResultsView = ({ path, query, onSearch, popular, suggestions 
                 search for one of these instead:{" "}
                 {suggestions.map((word, index) => (
                   <span key={word}>
-                    <Link
-                      to={`${path}?q=${encodeURIComponent(word)}`}
-                      state={{ search: word }}
-                      className={styles.chip}
-                    >
+                    <Link to={`${path}?q=${encodeURIComponent(word)}`} state={{ search: word }} className={styles.chip}>
                       {word}
                     </Link>
                     {index < suggestions.length - 1 ? " " : ""}

@@ -2,7 +2,10 @@
 import type { SwiperOptions } from "swiper/types";
 
 /** The Swiper options a Carousel accepts (module switches are set by the carousel itself). */
-export type CarouselSettings = Pick<SwiperOptions, "slidesPerView" | "spaceBetween" | "loop" | "keyboard" | "autoplay" | "breakpoints" | "speed" | "centeredSlides">;
+export type CarouselSettings = Pick<
+  SwiperOptions,
+  "slidesPerView" | "spaceBetween" | "loop" | "keyboard" | "autoplay" | "breakpoints" | "speed" | "centeredSlides"
+>;
 
 /**
  * The startup home's carousel: one slide, two from 768 px, four from 992 px, 30 px apart,

@@ -65,14 +65,25 @@ const CarouselSwiper = ({ slides, settings, navigation, pagination }: CarouselSw
       className={styles.live}
       // Autoplay holds while the focus is inside, so a slide being read does not go away.
       onFocus={() => (hasAutoplay && !paused ? swiper?.autoplay.pause() : undefined)}
-      onBlur={(event) => (hasAutoplay && !paused && !event.currentTarget.contains(event.relatedTarget as Node | null) ? swiper?.autoplay.resume() : undefined)}
+      onBlur={(event) =>
+        hasAutoplay && !paused && !event.currentTarget.contains(event.relatedTarget as Node | null) ? swiper?.autoplay.resume() : undefined
+      }
     >
       {(navigation || pagination || hasAutoplay) && (
         <div className={styles.controls}>
           {hasAutoplay && (
-            <button type="button" className={styles.pause} onClick={togglePause} aria-label={paused ? "Start automatic slide show" : "Stop automatic slide show"}>
+            <button
+              type="button"
+              className={styles.pause}
+              onClick={togglePause}
+              aria-label={paused ? "Start automatic slide show" : "Stop automatic slide show"}
+            >
               <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-                {paused ? <path d="M7 5l8 5-8 5z" fill="currentColor" /> : <path d="M7 5v10M13 5v10" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />}
+                {paused ? (
+                  <path d="M7 5l8 5-8 5z" fill="currentColor" />
+                ) : (
+                  <path d="M7 5v10M13 5v10" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                )}
               </svg>
             </button>
           )}
@@ -102,8 +113,17 @@ const CarouselSwiper = ({ slides, settings, navigation, pagination }: CarouselSw
           autoplay={autoplay}
           speed={reducedMotion ? 0 : (settings.speed ?? 600)}
           centeredSlides={settings.centeredSlides}
-          pagination={pagination && paginationEl ? { el: paginationEl, clickable: true, bulletClass: styles.bullet, bulletActiveClass: styles.bulletActive } : false}
-          a11y={{ enabled: true, prevSlideMessage: "Previous slide", nextSlideMessage: "Next slide", paginationBulletMessage: "Go to slide {{index}}" }}
+          pagination={
+            pagination && paginationEl
+              ? { el: paginationEl, clickable: true, bulletClass: styles.bullet, bulletActiveClass: styles.bulletActive }
+              : false
+          }
+          a11y={{
+            enabled: true,
+            prevSlideMessage: "Previous slide",
+            nextSlideMessage: "Next slide",
+            paginationBulletMessage: "Go to slide {{index}}",
+          }}
           watchSlidesProgress
           onSwiper={setSwiper}
           onAfterInit={markHiddenSlides}

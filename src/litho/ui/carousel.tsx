@@ -51,7 +51,16 @@ const staticRowCss = (scope: string, settings: CarouselSettings): string =>
  * Swiper arrives) shows the slides as a static row laid out exactly like Swiper's first view; it
  * scrolls sideways, so even without JavaScript every slide can be reached.
  */
-export const Carousel = ({ slides, label, settings, navigation = true, pagination = true, theme = "dark", className, focusableRow = false }: CarouselProps) => {
+export const Carousel = ({
+  slides,
+  label,
+  settings,
+  navigation = true,
+  pagination = true,
+  theme = "dark",
+  className,
+  focusableRow = false,
+}: CarouselProps) => {
   const merged = carouselSettings(settings);
   const scope = `c${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
   const frame = useRef<HTMLDivElement>(null);
@@ -74,9 +83,19 @@ export const Carousel = ({ slides, label, settings, navigation = true, paginatio
 
   const hasControls = navigation || pagination || Boolean(merged.autoplay);
   const staticRow = (
-    <div className={`${styles.staticRow} ${hasControls ? styles.reserveControls : ""}`} data-carousel-static="" tabIndex={focusableRow ? 0 : undefined}>
+    <div
+      className={`${styles.staticRow} ${hasControls ? styles.reserveControls : ""}`}
+      data-carousel-static=""
+      tabIndex={focusableRow ? 0 : undefined}
+    >
       {slides.map((slide, index) => (
-        <div key={slide.id} className={styles.staticSlide} role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${slides.length}`}>
+        <div
+          key={slide.id}
+          className={styles.staticSlide}
+          role="group"
+          aria-roledescription="slide"
+          aria-label={`${index + 1} of ${slides.length}`}
+        >
           {slide.content}
         </div>
       ))}

@@ -26,7 +26,19 @@ export type EntranceEffect = keyof typeof ENTRANCE_EFFECTS;
 export const DEFAULT_EFFECT: EntranceEffect = "fade-up";
 
 /** Named easings framer-motion knows; the spec's default is circOut. */
-const EASINGS = ["linear", "easeIn", "easeOut", "easeInOut", "circIn", "circOut", "circInOut", "backIn", "backOut", "backInOut", "anticipate"] as const;
+const EASINGS = [
+  "linear",
+  "easeIn",
+  "easeOut",
+  "easeInOut",
+  "circIn",
+  "circOut",
+  "circInOut",
+  "backIn",
+  "backOut",
+  "backInOut",
+  "anticipate",
+] as const;
 
 export type EasingName = (typeof EASINGS)[number];
 
@@ -43,8 +55,7 @@ export const isEntranceEffect = (name: string): name is EntranceEffect => Object
 /** A name from data, or the default where it names no effect (a typo never hides a block). */
 export const entranceEffect = (name: string | null | undefined): EntranceEffect => (name && isEntranceEffect(name) ? name : DEFAULT_EFFECT);
 
-export const easingOf = (name: string | null | undefined): EasingName =>
-  EASINGS.find((easing) => easing === name) ?? DEFAULT_EASING;
+export const easingOf = (name: string | null | undefined): EasingName => EASINGS.find((easing) => easing === name) ?? DEFAULT_EASING;
 
 /** Neutral value of every property an effect moves: where each one rests. */
 const RESTING: MotionValues = { opacity: 1, x: 0, y: 0, scale: 1, rotate: 0, rotateX: 0, rotateY: 0, filter: "blur(0px)" };

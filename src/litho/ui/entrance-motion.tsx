@@ -24,7 +24,17 @@ export interface EntranceMotionProps {
  * Plays one entrance: when the block first scrolls into view (if it was out of view when the page
  * became interactive) and again on every replay. It always ends at the effect's resting state.
  */
-export const EntranceMotion = ({ effect, timing, pieces, stagger = 0.15, children, armed, plays, className, pieceClassName }: EntranceMotionProps) => {
+export const EntranceMotion = ({
+  effect,
+  timing,
+  pieces,
+  stagger = 0.15,
+  children,
+  armed,
+  plays,
+  className,
+  pieceClassName,
+}: EntranceMotionProps) => {
   const ref = useRef<HTMLDivElement>(null);
   const controls = useAnimationControls();
   const inView = useInView(ref, { once: true, margin: "0px 0px -12% 0px" });

@@ -41,7 +41,9 @@ export const matchesFilter = (item: Pick<FilterGridItem, "categories">, key: str
 
 const neverLoad = () => new Promise<never>(() => undefined);
 const loadLayoutFeatures = () =>
-  animationsAllowed() ? import(/* webpackChunkName: "litho-layout-features" */ "./layout-features").then((module) => module.default) : neverLoad();
+  animationsAllowed()
+    ? import(/* webpackChunkName: "litho-layout-features" */ "./layout-features").then((module) => module.default)
+    : neverLoad();
 
 const EASE: [number, number, number, number] = [0.22, 1, 0.36, 1];
 
@@ -101,7 +103,9 @@ export const FilterGrid = ({
 
   return (
     <div className={[styles.filterGrid, className].filter(Boolean).join(" ")} data-arranged={arranged ? "" : undefined}>
-      {filters.length > 0 && <FilterMenu options={filters} active={active} onSelect={select} label={label} variant={menuVariant} align={menuAlign} />}
+      {filters.length > 0 && (
+        <FilterMenu options={filters} active={active} onSelect={select} label={label} variant={menuVariant} align={menuAlign} />
+      )}
       <p className="visually-hidden" role="status">
         {arranged ? `${visible.length} ${visible.length === 1 ? "item" : "items"} shown` : ""}
       </p>

@@ -30,7 +30,16 @@ const variantClass: Record<FilterMenuVariant, string> = {
 };
 
 /** Toggle buttons (aria-pressed) choosing the grid's filter; exactly one is pressed. */
-export const FilterMenu = ({ options, active, onSelect, label, variant = "text", align = "center", counts, className }: FilterMenuProps) => (
+export const FilterMenu = ({
+  options,
+  active,
+  onSelect,
+  label,
+  variant = "text",
+  align = "center",
+  counts,
+  className,
+}: FilterMenuProps) => (
   <div
     role="group"
     aria-label={label}

@@ -24,7 +24,11 @@ export const MASONRY_ROW_UNIT = 4;
  * Every breakpoint gets an explicit column count (inheriting upwards), and a span for double
  * items that never exceeds the columns available, so a wide item never adds an implicit column.
  */
-export const gridStyleVars = (columns: ResponsiveColumns = DEFAULT_COLUMNS, gap: number = DEFAULT_GAP, ratio?: number): React.CSSProperties => {
+export const gridStyleVars = (
+  columns: ResponsiveColumns = DEFAULT_COLUMNS,
+  gap: number = DEFAULT_GAP,
+  ratio?: number,
+): React.CSSProperties => {
   const vars: Record<string, string> = { "--grid-gap": `${gap}px` };
   let current = 1;
   for (const breakpoint of BREAKPOINTS) {

@@ -13,7 +13,8 @@ export interface InlineSegment {
 const DELIMITERS: Record<InlineMark, string> = { bold: "**", highlight: "==" };
 const ALL_MARKS: readonly InlineMark[] = ["bold", "highlight"];
 
-const sameMarks = (a: readonly InlineMark[], b: readonly InlineMark[]): boolean => a.length === b.length && a.every((mark, i) => mark === b[i]);
+const sameMarks = (a: readonly InlineMark[], b: readonly InlineMark[]): boolean =>
+  a.length === b.length && a.every((mark, i) => mark === b[i]);
 
 /** The first pair of delimiters in the text, of the marks asked for: where it opens, where it closes. */
 const firstPair = (text: string, marks: readonly InlineMark[]): { mark: InlineMark; open: number; close: number } | null => {
@@ -44,7 +45,10 @@ export const parseInlineMarkup = (source: string, marks: readonly InlineMark[] =
     let rest = text;
     for (;;) {
       // Inside a mark, only the other marks can open.
-      const pair = firstPair(rest, marks.filter((mark) => !around.includes(mark)));
+      const pair = firstPair(
+        rest,
+        marks.filter((mark) => !around.includes(mark)),
+      );
       if (!pair) {
         push(rest, around);
         return;

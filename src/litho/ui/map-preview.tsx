@@ -34,7 +34,14 @@ export const MapPreview = ({ place, image, imageAlt, title, autoLoad = false, cl
     <div className={`${styles.map} ${className ?? ""}`} data-status={status}>
       <div className={styles.frame}>
         {status === "ready" ? (
-          <iframe className={styles.iframe} src={embed} title={title} loading="lazy" referrerPolicy="no-referrer-when-downgrade" allowFullScreen />
+          <iframe
+            className={styles.iframe}
+            src={embed}
+            title={title}
+            loading="lazy"
+            referrerPolicy="no-referrer-when-downgrade"
+            allowFullScreen
+          />
         ) : (
           <>
             <LithoImage file={image} alt={imageAlt} fill className={styles.preview} />
@@ -52,7 +59,8 @@ export const MapPreview = ({ place, image, imageAlt, title, autoLoad = false, cl
               )}
               <p className={styles.note} role="status">
                 {status === "checking" && "Loading the map from Google…"}
-                {status === "unreachable" && "The interactive map could not be loaded: you may be offline, or Google Maps may be blocked in this browser."}
+                {status === "unreachable" &&
+                  "The interactive map could not be loaded: you may be offline, or Google Maps may be blocked in this browser."}
                 {offerLoad && <span className={styles.jsOnly}>The interactive map is loaded from Google Maps.</span>}
               </p>
             </div>

@@ -31,7 +31,14 @@ const easeOut = (t: number): number => 1 - (1 - t) ** 3;
  * number never drops to zero), and never under 768 px or with reduced motion. Screen readers get
  * the final value once, not every intermediate one.
  */
-export const NumberCounter = ({ value, prefix = "", suffix = "", decimals = 0, durationMs = COUNTER_DURATION_MS, className }: NumberCounterProps) => {
+export const NumberCounter = ({
+  value,
+  prefix = "",
+  suffix = "",
+  decimals = 0,
+  durationMs = COUNTER_DURATION_MS,
+  className,
+}: NumberCounterProps) => {
   const ref = useRef<HTMLSpanElement>(null);
   const [shown, setShown] = useState(value);
   const [armed, setArmed] = useState(false);

@@ -51,7 +51,10 @@ export const PricingCard = ({
   const { whole, fraction } = splitPrice(price);
   const buttonClass = `${styles.button} ${isPopular ? styles.buttonGold : ""}`;
   return (
-    <article className={[styles.card, isPopular ? styles.popular : "", className].filter(Boolean).join(" ")} data-popular={isPopular ? "" : undefined}>
+    <article
+      className={[styles.card, isPopular ? styles.popular : "", className].filter(Boolean).join(" ")}
+      data-popular={isPopular ? "" : undefined}
+    >
       {isPopular && <span className={styles.badge}>{popularLabel}</span>}
       {icon && (
         <span className={styles.icon} aria-hidden="true">

@@ -54,7 +54,14 @@ export const ProgressBar = ({ label, value, variant = "thin", theme = "light", c
         )}
       </div>
       <div className={styles.bar}>
-        <div className={styles.track} role="progressbar" aria-label={label} aria-valuenow={Math.round(percent)} aria-valuemin={0} aria-valuemax={100}>
+        <div
+          className={styles.track}
+          role="progressbar"
+          aria-label={label}
+          aria-valuenow={Math.round(percent)}
+          aria-valuemin={0}
+          aria-valuemax={100}
+        >
           <div className={styles.fill} style={{ transform: `scaleX(${shown})` }} />
         </div>
         {variant === "tooltip" && (

@@ -82,7 +82,8 @@ export const Tabs = ({
         aria-label={label}
         // The vertical list stands beside the panels from 992 px; narrower, it wraps into rows (the arrow keys work both ways).
         aria-orientation={variant === "vertical" ? "vertical" : undefined}
-        className={`${styles.tablist} ${align === "start" ? styles.alignStart : ""}`}>
+        className={`${styles.tablist} ${align === "start" ? styles.alignStart : ""}`}
+      >
         {items.map((item, index) => (
           <button
             key={item.id}

@@ -99,7 +99,9 @@ const GROUPS: Readonly<Partial<Record<TemplateFormId, Readonly<Record<string, { 
 
 /** Fields that differ on one form: a new password is hinted as such and has a minimum length. */
 const FORM_FIELDS: Readonly<Partial<Record<TemplateFormId, Readonly<Record<string, TextField>>>>> = {
-  register: { password: { type: "password", autoComplete: "new-password", minLength: DEMO_LIMITS.passwordMin, maxLength: DEMO_LIMITS.passwordMax } },
+  register: {
+    password: { type: "password", autoComplete: "new-password", minLength: DEMO_LIMITS.passwordMin, maxLength: DEMO_LIMITS.passwordMax },
+  },
 };
 
 /** Multi-line fields: the comment of a blog post. */
@@ -214,7 +216,8 @@ export const TemplateFormView = ({
           name: field,
           required: !OPTIONAL_FIELDS.has(field),
           value: String(state.values[field] ?? ""),
-          onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => state.onChange(field, event.target.value),
+          onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
+            state.onChange(field, event.target.value),
           onBlur: state.onBlur,
           "aria-invalid": error ? true : undefined,
           "aria-describedby": described,
@@ -225,80 +228,77 @@ export const TemplateFormView = ({
           </label>
         );
         const drawn = ((): React.ReactNode => {
-        if (field === CHECKBOX_FIELD) {
-          return (
-            <div key={field} className={styles.checkField}>
-              <label className={styles.check}>
-                <input
-                  type="checkbox"
-                  name={field}
-                  required
-                  checked={state.values[field] === true}
-                  onChange={(event) => state.onChange(field, event.target.checked)}
-                  onBlur={state.onBlur}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={described}
+          if (field === CHECKBOX_FIELD) {
+            return (
+              <div key={field} className={styles.checkField}>
+                <label className={styles.check}>
+                  <input
+                    type="checkbox"
+                    name={field}
+                    required
+                    checked={state.values[field] === true}
+                    onChange={(event) => state.onChange(field, event.target.checked)}
+                    onBlur={state.onBlur}
+                    aria-invalid={error ? true : undefined}
+                    aria-describedby={described}
+                  />
+                  <span>I accept the terms and conditions and the privacy policy.</span>
+                </label>
+                {message}
+              </div>
+            );
+          }
+          const options = optionsOf(formId, field, choices);
+          if (options) {
+            return (
+              <div key={field} className={`${styles.field} ${paired && !paired.has(field) ? styles.wide : ""}`}>
+                {label}
+                <select className={`${styles.input} ${styles.select} ${error ? styles.invalid : ""}`} {...control}>
+                  <option value="">Choose…</option>
+                  {options.map((option) => (
+                    <option key={option} value={option}>
+                      {option}
+                    </option>
+                  ))}
+                </select>
+                {message}
+              </div>
+            );
+          }
+          const area = TEXT_AREAS[field];
+          if (area) {
+            return (
+              <div key={field} className={`${styles.field} ${styles.wide}`}>
+                {label}
+                <textarea
+                  className={`${styles.input} ${styles.textarea} ${error ? styles.invalid : ""}`}
+                  rows={area.rows}
+                  maxLength={area.maxLength}
+                  placeholder={area.placeholder}
+                  {...control}
                 />
-                <span>I accept the terms and conditions and the privacy policy.</span>
-              </label>
-              {message}
-            </div>
-          );
-        }
-        const options = optionsOf(formId, field, choices);
-        if (options) {
+                {message}
+              </div>
+            );
+          }
+          const settings = FORM_FIELDS[formId]?.[field] ?? TEXT_FIELDS[field];
           return (
-            <div key={field} className={`${styles.field} ${paired && !paired.has(field) ? styles.wide : ""}`}>
+            <div key={field} className={`${styles.field} ${wideOf(field, index) ? styles.wide : ""}`}>
               {label}
-              <select
-                className={`${styles.input} ${styles.select} ${error ? styles.invalid : ""}`}
-                {...control}
-              >
-                <option value="">Choose…</option>
-                {options.map((option) => (
-                  <option key={option} value={option}>
-                    {option}
-                  </option>
-                ))}
-              </select>
-              {message}
-            </div>
-          );
-        }
-        const area = TEXT_AREAS[field];
-        if (area) {
-          return (
-            <div key={field} className={`${styles.field} ${styles.wide}`}>
-              {label}
-              <textarea
-                className={`${styles.input} ${styles.textarea} ${error ? styles.invalid : ""}`}
-                rows={area.rows}
-                maxLength={area.maxLength}
-                placeholder={area.placeholder}
+              <input
+                className={`${styles.input} ${error ? styles.invalid : ""}`}
+                type={settings.type}
+                inputMode={settings.inputMode}
+                autoComplete={settings.autoComplete}
+                placeholder={settings.placeholder}
+                minLength={settings.minLength}
+                maxLength={settings.maxLength}
+                min={DATE_FIELDS.has(field) ? firstDay : undefined}
                 {...control}
               />
               {message}
             </div>
           );
-        }
-        const settings = FORM_FIELDS[formId]?.[field] ?? TEXT_FIELDS[field];
-        return (
-          <div key={field} className={`${styles.field} ${wideOf(field, index) ? styles.wide : ""}`}>
-            {label}
-            <input
-              className={`${styles.input} ${error ? styles.invalid : ""}`}
-              type={settings.type}
-              inputMode={settings.inputMode}
-              autoComplete={settings.autoComplete}
-              placeholder={settings.placeholder}
-              minLength={settings.minLength}
-              maxLength={settings.maxLength}
-              min={DATE_FIELDS.has(field) ? firstDay : undefined}
-              {...control}
-            />
-            {message}
-          </div>
-        );
         })();
         return (
           <Fragment key={field}>

@@ -1,7 +1,13 @@
 import { useEffect, useId, useRef, useState } from "react";
 import type React from "react";
 import { useOnDemand } from "../../lib/use-on-demand";
-import { TemplateFormView, emptyValues, type TemplateFormProps, type TemplateFormState, type TemplateFormValues } from "./template-form-view";
+import {
+  TemplateFormView,
+  emptyValues,
+  type TemplateFormProps,
+  type TemplateFormState,
+  type TemplateFormValues,
+} from "./template-form-view";
 
 export {
   BOOKING_FORM_IDS,
@@ -27,7 +33,15 @@ const loadEngine = () => import(/* webpackChunkName: "litho-template-form" */ ".
  * (values, and the fields left) until formik arrives (when the form nears the screen or is first
  * used), which then takes the draft over in place; a send made before that waits for it.
  */
-export const TemplateForm = ({ formId, page, buttonLabel = "Send message", tone = "light", className, choices, onDemoChecked }: TemplateFormProps) => {
+export const TemplateForm = ({
+  formId,
+  page,
+  buttonLabel = "Send message",
+  tone = "light",
+  className,
+  choices,
+  onDemoChecked,
+}: TemplateFormProps) => {
   const uid = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [draft, setDraft] = useState<TemplateFormValues>(() => emptyValues(formId));
@@ -83,7 +97,17 @@ export const TemplateForm = ({ formId, page, buttonLabel = "Send message", tone 
         state={driven ?? draftState}
         choices={choices}
       />
-      {engine && <engine.Engine formId={formId} page={page} draft={draft} draftTouched={draftTouched} submitAtOnce={engine.submitAtOnce} onState={setDriven} onDemoChecked={onDemoChecked} />}
+      {engine && (
+        <engine.Engine
+          formId={formId}
+          page={page}
+          draft={draft}
+          draftTouched={draftTouched}
+          submitAtOnce={engine.submitAtOnce}
+          onState={setDriven}
+          onDemoChecked={onDemoChecked}
+        />
+      )}
     </>
   );
 };

@@ -19,7 +19,9 @@ export const videoEmbedUrl = (provider: VideoProvider, videoId: string): string 
 
 /** Where the same video plays on the provider's own site, for the card shown when the player cannot load. */
 export const videoPageUrl = (provider: VideoProvider, videoId: string): string =>
-  provider === "youtube" ? `https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}` : `https://vimeo.com/${encodeURIComponent(videoId)}`;
+  provider === "youtube"
+    ? `https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`
+    : `https://vimeo.com/${encodeURIComponent(videoId)}`;
 
 export interface MapPlace {
   latitude: number;

@@ -47,7 +47,8 @@ export const VideoEmbed = ({ provider, videoId, title, poster, active, onPlay }:
         </span>
         <p className={styles.message} role="status">
           {status === "checking" && `Loading the ${name} player…`}
-          {status === "unreachable" && `The ${name} player could not be loaded: you may be offline, or ${name} may be blocked in this browser.`}
+          {status === "unreachable" &&
+            `The ${name} player could not be loaded: you may be offline, or ${name} may be blocked in this browser.`}
           {status === "idle" && `This video plays on ${name}.`}
         </p>
         <div className={styles.actions}>

@@ -25,7 +25,11 @@ export const firstFrame = (words: readonly string[]): WordFrame => ({ word: 0, l
  * The typewriter's next frame and how long to wait before showing it: letters come one by one,
  * the whole word holds, letters go one by one, and after a short gap the next word starts.
  */
-export const nextTypingFrame = (frame: WordFrame, words: readonly string[], pace: TypingPace = TYPING_PACE): { frame: WordFrame; delay: number } => {
+export const nextTypingFrame = (
+  frame: WordFrame,
+  words: readonly string[],
+  pace: TypingPace = TYPING_PACE,
+): { frame: WordFrame; delay: number } => {
   const length = words[frame.word]?.length ?? 0;
   if (!frame.deleting && frame.letters < length) return { frame: { ...frame, letters: frame.letters + 1 }, delay: pace.type };
   if (!frame.deleting) return { frame: { ...frame, deleting: true }, delay: pace.hold };

@@ -37,7 +37,8 @@ export const dataProblems = (schema: DataSchema, files: readonly DataFile[], dat
   for (const file of files) {
     const typeName = jsonTypeNameOf(file.path);
     if (!typeName) problems.push(noJsonTypeMessage(file.path));
-    else if (!rules.objects.has(typeName)) problems.push(`data/${file.path}: its type ${typeName} (src/node/json-types.ts) is declared nowhere in the schema`);
+    else if (!rules.objects.has(typeName))
+      problems.push(`data/${file.path}: its type ${typeName} (src/node/json-types.ts) is declared nowhere in the schema`);
     else typed.push({ ...file, typeName });
   }
   const index = new DataIndex(rules, typed, dataDir);

@@ -20,7 +20,11 @@ const quoteProblems = (quote: unknown, index: number): string[] => {
   if (!isObject(quote)) return [];
   const where = `quotes[${index}]${typeof quote.product === "string" ? ` (${quote.product})` : ""}`;
   const per = isObject(quote.per) ? quote.per : {};
-  const problems = [...positive(`${where}.buy`, quote.buy), ...positive(`${where}.sell`, quote.sell), ...positive(`${where}.per.amount`, per.amount)];
+  const problems = [
+    ...positive(`${where}.buy`, quote.buy),
+    ...positive(`${where}.sell`, quote.sell),
+    ...positive(`${where}.per.amount`, per.amount),
+  ];
   if (isNumber(quote.buy) && isNumber(quote.sell) && quote.sell < quote.buy) {
     problems.push(`${where}: sell (${quote.sell}) is below buy (${quote.buy}); the price we sell at must be at least the price we buy at`);
   }

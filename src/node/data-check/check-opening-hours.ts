@@ -21,10 +21,17 @@ const periodProblems = (period: unknown, index: number): string[] => {
     .map((day) => `${where}.days: "${day}" is not a weekday; use ${weekdays.join(", ")}`);
   for (const key of ["opens", "closes"]) {
     const time = period[key];
-    if (typeof time === "string" && !TIME.test(time)) problems.push(`${where}.${key} is "${time}"; write a 24-hour time such as 09:30 or 18:00`);
+    if (typeof time === "string" && !TIME.test(time))
+      problems.push(`${where}.${key} is "${time}"; write a 24-hour time such as 09:30 or 18:00`);
   }
   const { opens, closes } = period;
-  if (typeof opens === "string" && typeof closes === "string" && TIME.test(opens) && TIME.test(closes) && minutesOf(closes) <= minutesOf(opens)) {
+  if (
+    typeof opens === "string" &&
+    typeof closes === "string" &&
+    TIME.test(opens) &&
+    TIME.test(closes) &&
+    minutesOf(closes) <= minutesOf(opens)
+  ) {
     problems.push(`${where}: closes (${closes}) is not after opens (${opens})`);
   }
   return problems;

@@ -26,7 +26,8 @@ const isFact = (value: string): boolean =>
   CODE_WORDS.has(value) ||
   /^[+\d][\d\s.,%()+-]*$/.test(value); // figures and phone numbers
 
-const describe = (value: unknown): string => (Array.isArray(value) ? "a list" : value === null ? "null" : typeof value === "object" ? "an object" : JSON.stringify(value));
+const describe = (value: unknown): string =>
+  Array.isArray(value) ? "a list" : value === null ? "null" : typeof value === "object" ? "an object" : JSON.stringify(value);
 
 const compare = (source: unknown, copy: unknown, where: string, sourceDir: string, copyDir: string): string[] => {
   const at = where || "the file";
@@ -39,11 +40,21 @@ const compare = (source: unknown, copy: unknown, where: string, sourceDir: strin
     if (copy === null || typeof copy !== "object" || Array.isArray(copy)) return [`${at}: should be an object, like its source`];
     const sourceKeys = Object.keys(source);
     const copyKeys = Object.keys(copy);
-    const missing = sourceKeys.filter((key) => !copyKeys.includes(key)).map((key) => `${where ? `${where}.` : ""}${key}: missing; its source has it`);
+    const missing = sourceKeys
+      .filter((key) => !copyKeys.includes(key))
+      .map((key) => `${where ? `${where}.` : ""}${key}: missing; its source has it`);
     const extra = copyKeys.filter((key) => !sourceKeys.includes(key)).map((key) => `${where ? `${where}.` : ""}${key}: not in its source`);
     const shared = sourceKeys
       .filter((key) => copyKeys.includes(key))
-      .flatMap((key) => compare((source as Record<string, unknown>)[key], (copy as Record<string, unknown>)[key], where ? `${where}.${key}` : key, sourceDir, copyDir));
+      .flatMap((key) =>
+        compare(
+          (source as Record<string, unknown>)[key],
+          (copy as Record<string, unknown>)[key],
+          where ? `${where}.${key}` : key,
+          sourceDir,
+          copyDir,
+        ),
+      );
     return [...missing, ...extra, ...shared];
   }
   if (typeof source === "string" && typeof copy === "string") {

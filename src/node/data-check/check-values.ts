@@ -185,6 +185,7 @@ export class FileChecker {
     const relative = path.relative(this.index.dataDir, target);
     const inside = !relative.startsWith("..") && !path.isAbsolute(relative);
     if (!inside) this.report(where, `file "${value}" is outside data/`);
-    else if (!fs.statSync(target, { throwIfNoEntry: false })?.isFile()) this.report(where, `file "${value}" does not exist (data/${relative})`);
+    else if (!fs.statSync(target, { throwIfNoEntry: false })?.isFile())
+      this.report(where, `file "${value}" does not exist (data/${relative})`);
   }
 }

@@ -5,9 +5,7 @@
  */
 import { Kind, parse, valueFromASTUntyped, type FieldDefinitionNode, type ObjectTypeDefinitionNode, type TypeNode } from "graphql";
 
-export type ValueType =
-  | { kind: "list"; of: ValueType; required: boolean }
-  | { kind: "named"; name: string; required: boolean };
+export type ValueType = { kind: "list"; of: ValueType; required: boolean } | { kind: "named"; name: string; required: boolean };
 
 /** Values at a key must be among the values that the documents of type `target` hold at their key `by`. */
 export interface Reference {
@@ -117,8 +115,14 @@ const objectRule = (definition: ObjectTypeDefinitionNode, definitions: ReadonlyM
     if (meaning.reads !== undefined) keyRule(keys, jsonKeyOf(definition, meaning.reads)).type = valueType(field.type);
     for (const reference of meaning.references) {
       const target = definitions.get(reference.target);
-      if (!target) throw new Error(`${definition.name.value}.${field.name.value} refers to type ${reference.target}, which the schema does not declare`);
-      keyRule(keys, jsonKeyOf(definition, reference.key)).references.push({ target: reference.target, by: jsonKeyOf(target, reference.byField) });
+      if (!target)
+        throw new Error(
+          `${definition.name.value}.${field.name.value} refers to type ${reference.target}, which the schema does not declare`,
+        );
+      keyRule(keys, jsonKeyOf(definition, reference.key)).references.push({
+        target: reference.target,
+        by: jsonKeyOf(target, reference.byField),
+      });
     }
   }
   return { name: definition.name.value, keys };

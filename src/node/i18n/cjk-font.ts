@@ -90,7 +90,13 @@ const slicesOf = (root: string, weight: number): Slice[] => {
     const file = /url\(\.\/files\/([^)]+\.woff2)\)/.exec(rule)?.[1];
     const range = /unicode-range:\s*([^;]+);/.exec(rule)?.[1];
     if (!file || !range) return [];
-    const spans = range.split(",").map((part) => part.trim().replace(/^U\+/i, "").split("-").map((hex) => parseInt(hex, 16)));
+    const spans = range.split(",").map((part) =>
+      part
+        .trim()
+        .replace(/^U\+/i, "")
+        .split("-")
+        .map((hex) => parseInt(hex, 16)),
+    );
     return [{ file, covers: (point: number) => spans.some(([from, to = from]) => point >= from && point <= to) }];
   });
 };

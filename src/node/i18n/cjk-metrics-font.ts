@@ -102,7 +102,23 @@ const os2 = () =>
   );
 
 /** The .notdef glyph has an outline (the sanitizer refuses an empty glyf table); the mapped glyph has none. */
-const notdef = cat(u16(1), u16(0), u16(0), u16(500), u16(500), u16(3), u16(0), Buffer.from([1, 1, 1, 1]), u16(0), u16(500), u16(0), u16(-500), zeros(4), u16(500), u16(0));
+const notdef = cat(
+  u16(1),
+  u16(0),
+  u16(0),
+  u16(500),
+  u16(500),
+  u16(3),
+  u16(0),
+  Buffer.from([1, 1, 1, 1]),
+  u16(0),
+  u16(500),
+  u16(0),
+  u16(-500),
+  zeros(4),
+  u16(500),
+  u16(0),
+);
 const glyf = cat(notdef, zeros((4 - (notdef.length % 4)) % 4));
 /** Short offsets (halved): .notdef's outline, then the empty mapped glyph, which starts and ends at its end. */
 const loca = cat(u16(0), u16(glyf.length / 2), u16(glyf.length / 2));
@@ -111,7 +127,14 @@ const hmtx = () => cat(u16(UNITS_PER_EM), u16(0), u16(0));
 /** A Windows BMP subtable that maps nothing (expected beside the full-range one) and the blocks, many to one. */
 const cmap = () => {
   const bmp = cat(u16(4), u16(24), u16(0), u16(2), u16(2), u16(0), u16(0), u16(0xffff), u16(0), u16(0xffff), u16(1), u16(0));
-  const manyToOne = cat(u16(13), u16(0), u32(16 + 12 * BLOCKS.length), u32(0), u32(BLOCKS.length), ...BLOCKS.map(([first, last]) => cat(u32(first), u32(last), u32(1))));
+  const manyToOne = cat(
+    u16(13),
+    u16(0),
+    u32(16 + 12 * BLOCKS.length),
+    u32(0),
+    u32(BLOCKS.length),
+    ...BLOCKS.map(([first, last]) => cat(u32(first), u32(last), u32(1))),
+  );
   return cat(u16(0), u16(2), u16(3), u16(1), u32(20), u16(3), u16(10), u32(20 + bmp.length), bmp, manyToOne);
 };
 
@@ -144,7 +167,18 @@ const checksum = (bytes: Buffer) => {
 
 /** The font file: an sfnt header, the table directory (tags sorted) and the tables. */
 const cjkMetricsFont = (): Buffer => {
-  const tables: Record<string, Buffer> = { "OS/2": os2(), cmap: cmap(), glyf, head: head(), hhea: hhea(), hmtx: hmtx(), loca, maxp: maxp(), name: name(), post: post() };
+  const tables: Record<string, Buffer> = {
+    "OS/2": os2(),
+    cmap: cmap(),
+    glyf,
+    head: head(),
+    hhea: hhea(),
+    hmtx: hmtx(),
+    loca,
+    maxp: maxp(),
+    name: name(),
+    post: post(),
+  };
   const tags = Object.keys(tables).sort();
   const power = 2 ** Math.floor(Math.log2(tags.length));
   let offset = 12 + 16 * tags.length;
@@ -155,7 +189,15 @@ const cjkMetricsFont = (): Buffer => {
     data.push(padded(tables[tag]));
     offset += padded(tables[tag]).length;
   }
-  const font = cat(u32(0x00010000), u16(tags.length), u16(power * 16), u16(Math.log2(power)), u16(tags.length * 16 - power * 16), ...directory, ...data);
+  const font = cat(
+    u32(0x00010000),
+    u16(tags.length),
+    u16(power * 16),
+    u16(Math.log2(power)),
+    u16(tags.length * 16 - power * 16),
+    ...directory,
+    ...data,
+  );
   const headOffset = 12 + 16 * tags.length + data.slice(0, tags.indexOf("head")).reduce((sum, table) => sum + table.length, 0);
   font.writeUInt32BE((0xb1b0afba - checksum(font)) >>> 0, headOffset + 8);
   return font;

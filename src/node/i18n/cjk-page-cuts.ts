@@ -110,7 +110,9 @@ const writtenDatesAndTimes = (language: SiteLanguage): string[] => {
   const year = Array.from({ length: 12 }, (_, month) => Date.UTC(2026, month, 15));
   const HOUR = 3_600_000;
   const moments = [...week, ...year].flatMap((day) => [new Date(day + 2 * HOUR), new Date(day + 14 * HOUR)]);
-  return styles.flatMap((style) => moments.map((moment) => new Intl.DateTimeFormat(language.numberLocale, { ...style, timeZone: "UTC" }).format(moment)));
+  return styles.flatMap((style) =>
+    moments.map((moment) => new Intl.DateTimeFormat(language.numberLocale, { ...style, timeZone: "UTC" }).format(moment)),
+  );
 };
 
 /**
@@ -132,7 +134,12 @@ const pageFace = async (root: string, main: CjkMainFace, characters: readonly st
 type CharactersByWeight = Record<CjkWeight, ReadonlySet<string>>;
 
 /** The page's faces of each weight that has characters in them: its first screen's, and the rest of the page's. */
-const pageFaces = async (root: string, mainFaces: readonly CjkMainFace[], firstScreen: CharactersByWeight, page: CharactersByWeight): Promise<PageFaces> => {
+const pageFaces = async (
+  root: string,
+  mainFaces: readonly CjkMainFace[],
+  firstScreen: CharactersByWeight,
+  page: CharactersByWeight,
+): Promise<PageFaces> => {
   const faces: PageFaces = { firstScreen: [], later: [] };
   for (const main of mainFaces) {
     const weight = main.weight as CjkWeight;
@@ -161,7 +168,10 @@ const pageDataTexts = (publicDir: string, htmlFile: string): string[] => {
   const file = path.join(publicDir, "page-data", page, "page-data.json");
   if (!fs.existsSync(file)) return [];
   const { result, staticQueryHashes = [] } = JSON.parse(fs.readFileSync(file, "utf8")) as { result: unknown; staticQueryHashes?: string[] };
-  return [...textsOf(result), ...staticQueryHashes.flatMap((hash) => readTexts(path.join(publicDir, "page-data", "sq", "d", `${hash}.json`)))];
+  return [
+    ...textsOf(result),
+    ...staticQueryHashes.flatMap((hash) => readTexts(path.join(publicDir, "page-data", "sq", "d", `${hash}.json`))),
+  ];
 };
 
 /** A text this short may be a name, a day or an amount that a sentence of the page puts in its {placeholder}. */
@@ -197,7 +207,8 @@ const facesOfPage = async ({ root, publicDir, mainFaces }: CutSource, html: stri
     characters[700].add(character);
   }
   const faces = await pageFaces(root, mainFaces, cjkCharactersByWeight(html, FIRST_LAYOUT), characters);
-  for (const face of [...faces.firstScreen, ...faces.later]) fs.copyFileSync(path.join(root, CJK_FONT_DIR, face.file), path.join(publicDir, cjkFontUrl(face.file)));
+  for (const face of [...faces.firstScreen, ...faces.later])
+    fs.copyFileSync(path.join(root, CJK_FONT_DIR, face.file), path.join(publicDir, cjkFontUrl(face.file)));
   return faces;
 };
 

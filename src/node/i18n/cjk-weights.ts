@@ -241,7 +241,9 @@ export const cjkCharactersByWeight = (html: string, firstLayout?: FirstLayout): 
   const scriptedStyles = selectAll<Node, Element>("style:not(noscript style)", document).map(styleText);
   const root = selectAll<Node, Element>("html", document)[0];
   if (firstLayout?.htmlClasses && root) root.attribs.class = [root.attribs.class ?? "", ...firstLayout.htmlClasses].join(" ").trim();
-  const variants = (["at rest", "every state"] as const).map((variant) => weightsOf(document, cascadeOf(USER_AGENT_CSS, styles, FONT_WEIGHT, variant)));
+  const variants = (["at rest", "every state"] as const).map((variant) =>
+    weightsOf(document, cascadeOf(USER_AGENT_CSS, styles, FONT_WEIGHT, variant)),
+  );
   const leftOut = firstLayout ? compile<Node, Element>(firstLayout.laidOutLater) : () => false;
   const undisplayed = firstLayout ? undisplayedAtFirst(scriptedStyles) : () => false;
   const drawn = firstLayout ? drawnAttributes(scriptedStyles) : null;

@@ -14,7 +14,11 @@ export const createLanguageFieldExtension = ({ actions }: CreateSchemaCustomizat
   actions.createFieldExtension({
     name: "languageOfFile",
     extend: () => ({
-      resolve: (source: { parent?: string | null }, _args: unknown, context: { nodeModel: { getNodeById: (args: { id: string }) => unknown } }) => {
+      resolve: (
+        source: { parent?: string | null },
+        _args: unknown,
+        context: { nodeModel: { getNodeById: (args: { id: string }) => unknown } },
+      ) => {
         const file = source.parent ? (context.nodeModel.getNodeById({ id: source.parent }) as FileNode | null) : null;
         const folder = file?.relativeDirectory?.split("/").pop();
         return LANGUAGES.find((language) => !language.default && language.code === folder)?.code ?? DEFAULT_LANGUAGE.code;

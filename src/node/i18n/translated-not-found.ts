@@ -60,7 +60,10 @@ export const withTranslatedNotFoundBodies = (html: string, translations: readonl
   const span = rootSpan(html);
   if (!span || html.includes(TEMPLATE_MARK) || translations.length === 0) return html;
   const templates = translations
-    .map(({ pathPrefix, code, htmlLang, root }) => `<template ${TEMPLATE_MARK}="${pathPrefix}" data-code="${code}" data-lang="${htmlLang}">${root}</template>`)
+    .map(
+      ({ pathPrefix, code, htmlLang, root }) =>
+        `<template ${TEMPLATE_MARK}="${pathPrefix}" data-code="${code}" data-lang="${htmlLang}">${root}</template>`,
+    )
     .join("");
   const at = span.end + "</div>".length;
   return `${html.slice(0, at)}${templates}<script>${SWAP_SCRIPT}</script>${html.slice(at)}`;

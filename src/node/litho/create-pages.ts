@@ -25,7 +25,14 @@ interface DocumentsQuery {
       header: { menu: string; variant: string; sidePanel: boolean | null; topBar: boolean | null };
       pageTitle: { title: string } | null;
       footer: { name: string };
-      sections: (ListingSectionData & { __typename: string; productPages?: boolean | null; gridPerPage?: number | null; gridFilter?: boolean | null; gridSidebar?: string | null; gridCategory?: string | null })[];
+      sections: (ListingSectionData & {
+        __typename: string;
+        productPages?: boolean | null;
+        gridPerPage?: number | null;
+        gridFilter?: boolean | null;
+        gridSidebar?: string | null;
+        gridCategory?: string | null;
+      })[];
     }[];
   };
   allLithoProduct: { nodes: (GridProduct & { slug: string })[] };
@@ -115,14 +122,24 @@ export const createLithoPages = async (args: CreatePagesArgs): Promise<string[]>
           file: node.sourceFile,
           sections: node.sections
             .filter((section) => section.__typename === "LithoProductGridSection")
-            .map((section) => ({ perPage: section.gridPerPage, filter: section.gridFilter, sidebar: section.gridSidebar, category: section.gridCategory })),
+            .map((section) => ({
+              perPage: section.gridPerPage,
+              filter: section.gridFilter,
+              sidebar: section.gridSidebar,
+              category: section.gridCategory,
+            })),
         },
       ]),
     );
-    const withGrids = withViewPages(withListings.pages, grids, productGridViews(
+    const withGrids = withViewPages(
+      withListings.pages,
+      grids,
+      productGridViews(
         documents.allLithoProduct.nodes,
         new Map(documents.allLithoProductCategory.nodes.map((category) => [category.slug, category.title])),
-      ), "product-grid");
+      ),
+      "product-grid",
+    );
     const withProducts = withProductPages(
       withGrids.pages,
       new Set(

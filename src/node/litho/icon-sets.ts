@@ -140,7 +140,12 @@ const iconifyCredit = (prefix: string, homepage: string) => (): Omit<IconLibrary
     homepage,
     authors: info.author ? [{ name: info.author.name, url: info.author.url ?? homepage }] : [],
     // "GPL 3.0" as the title, GPL-3.0-or-later as the licence: the credit says which.
-    licences: [{ name: /-or-later$/.test(info.license.spdx ?? "") ? `${info.license.title} or later` : info.license.title, url: info.license.url ?? homepage }],
+    licences: [
+      {
+        name: /-or-later$/.test(info.license.spdx ?? "") ? `${info.license.title} or later` : info.license.title,
+        url: info.license.url ?? homepage,
+      },
+    ],
   };
 };
 
@@ -245,7 +250,10 @@ export const chosenStyles = (setKey: string, wanted: readonly string[] | null | 
   if (!wanted || wanted.length === 0) return set.styles;
   return wanted.map((key) => {
     const style = set.styles.find((candidate) => candidate.key === key);
-    if (!style) throw new Error(`icon-grid: the ${setKey} set has no style "${key}"; allowed: ${set.styles.map((candidate) => candidate.key).join(", ")}`);
+    if (!style)
+      throw new Error(
+        `icon-grid: the ${setKey} set has no style "${key}"; allowed: ${set.styles.map((candidate) => candidate.key).join(", ")}`,
+      );
     return style;
   });
 };

@@ -18,13 +18,16 @@ interface IconGridSource {
 }
 
 /** The set/style pairs the documents' icon-grid sections show, each once. */
-export const usedIconStyles = (documents: readonly { sections?: readonly (IconGridSource | null)[] | null }[]): { set: string; style: string }[] => {
+export const usedIconStyles = (
+  documents: readonly { sections?: readonly (IconGridSource | null)[] | null }[],
+): { set: string; style: string }[] => {
   const pairs = new Map<string, { set: string; style: string }>();
   for (const document of documents) {
     for (const section of document.sections ?? []) {
       if (section?.type !== "icon-grid" || typeof section.set !== "string") continue;
       const wanted = Array.isArray(section.styles) ? section.styles.filter((style): style is string => typeof style === "string") : null;
-      for (const style of chosenStyles(section.set, wanted)) pairs.set(`${section.set}-${style.key}`, { set: section.set, style: style.key });
+      for (const style of chosenStyles(section.set, wanted))
+        pairs.set(`${section.set}-${style.key}`, { set: section.set, style: style.key });
     }
   }
   return [...pairs.values()];

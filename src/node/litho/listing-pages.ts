@@ -43,7 +43,9 @@ const viewsOf = (section: ListingSectionData, posts: readonly ListingPost[]): { 
   const errors = categories
     .filter((category) => !isCategorySlug(category))
     .map((category) => `post category "${category}" cannot be an address: use lower-case letters, digits and dashes`);
-  const views = [null, ...categories].flatMap((category) => Array.from({ length: pagesOf(category) }, (_, index) => ({ page: index + 1, category })));
+  const views = [null, ...categories].flatMap((category) =>
+    Array.from({ length: pagesOf(category) }, (_, index) => ({ page: index + 1, category })),
+  );
   return { views, errors };
 };
 
@@ -82,7 +84,13 @@ export const withViewPages = <S extends { perPage?: number | null }>(
     const { views, errors: viewErrors } = viewsOf(section);
     errors.push(...viewErrors.map((message) => `${where}: ${message}`));
     for (const view of views) {
-      const context: ListingPageContext = { ...page.context, listingPath: page.path, listingPage: view.page, listingCategory: view.category, listingCategoryName: view.categoryName ?? null };
+      const context: ListingPageContext = {
+        ...page.context,
+        listingPath: page.path,
+        listingPage: view.page,
+        listingCategory: view.category,
+        listingCategoryName: view.categoryName ?? null,
+      };
       planned.push({ ...page, path: listingViewPath(page.path, view), context });
     }
   }
@@ -94,4 +102,5 @@ export const withListingPages = (
   pages: readonly PlannedDocumentPage[],
   listings: ReadonlyMap<string, { file: string; sections: readonly ListingSectionData[] }>,
   posts: readonly ListingPost[],
-): { pages: PlannedDocumentPage[]; errors: string[] } => withViewPages(pages, listings, (section) => viewsOf(section, posts), "blog-listing");
+): { pages: PlannedDocumentPage[]; errors: string[] } =>
+  withViewPages(pages, listings, (section) => viewsOf(section, posts), "blog-listing");

@@ -32,7 +32,9 @@ const pointTemplateAtSet = (source, setId, file) => {
     return `${from}${quote}${specifier}?set=${setId}${quote}`;
   });
   if (found !== 2) {
-    throw new Error(`${file} must import the section library and the chrome parts once each, from "../litho/sections/all-sections" and "../litho/chrome/all-chrome-parts" (found ${found}).`);
+    throw new Error(
+      `${file} must import the section library and the chrome parts once each, from "../litho/sections/all-sections" and "../litho/chrome/all-chrome-parts" (found ${found}).`,
+    );
   }
   return rewritten;
 };

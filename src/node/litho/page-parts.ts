@@ -36,8 +36,7 @@ export const partSetOf = (sectionTypes: readonly string[], chromeParts: readonly
  * every page loads, lists every chunk's name: the part names themselves would make it grow by a line
  * of text per set.
  */
-export const partSetId = (set: PartSet): string =>
-  createHash("sha256").update(JSON.stringify(set)).digest("hex").slice(0, 8);
+export const partSetId = (set: PartSet): string => createHash("sha256").update(JSON.stringify(set)).digest("hex").slice(0, 8);
 
 /** Plans the page components of a build's page documents, one per distinct part set. */
 export class PartSets {
@@ -63,16 +62,29 @@ export class PartSets {
 }
 
 /** Which index each part of a set picks from, by the index file's name (page-parts-loader.js reads it). */
-export const PART_INDEXES = { "all-sections.ts": "sections", "all-chrome-parts.ts": "chrome" } as const satisfies Record<string, keyof PartSet>;
+export const PART_INDEXES = { "all-sections.ts": "sections", "all-chrome-parts.ts": "chrome" } as const satisfies Record<
+  string,
+  keyof PartSet
+>;
 
 /** Runs page-parts-loader.js before Babel on the template and on the two indexes whenever they are loaded for a set. */
 export const loadPartSetsPerPage = ({ actions }: CreateWebpackConfigArgs): void => {
-  const use = [{ loader: path.resolve("src/node/litho/page-parts-loader.js"), options: { setsFile: path.resolve(PART_SETS_FILE), indexes: PART_INDEXES } }];
+  const use = [
+    {
+      loader: path.resolve("src/node/litho/page-parts-loader.js"),
+      options: { setsFile: path.resolve(PART_SETS_FILE), indexes: PART_INDEXES },
+    },
+  ];
   actions.setWebpackConfig({
     module: {
       rules: [
         { test: /src[\\/]templates[\\/]litho-page\.tsx$/, resourceQuery: /__contentFilePath=/, enforce: "pre", use },
-        { test: /src[\\/]litho[\\/](sections[\\/]all-sections|chrome[\\/]all-chrome-parts)\.ts$/, resourceQuery: /set=/, enforce: "pre", use },
+        {
+          test: /src[\\/]litho[\\/](sections[\\/]all-sections|chrome[\\/]all-chrome-parts)\.ts$/,
+          resourceQuery: /set=/,
+          enforce: "pre",
+          use,
+        },
       ],
     },
   });

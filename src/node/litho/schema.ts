@@ -1,7 +1,18 @@
 import type { CreateSchemaCustomizationArgs } from "gatsby";
 import type { TaggedUnion } from "../data-check/schema-rules";
 import { blockTypeName, listBlockKinds, listSectionTypes, sectionLibraryTypeDefs, sectionTypeName } from "./section-library";
-import { adjacentPost, blogCategories, listingHasCategoryPages, listingSummary, pageOfPosts, selectAll, selectByGroup, selectByIds, selectPosts, selectProjects } from "./select";
+import {
+  adjacentPost,
+  blogCategories,
+  listingHasCategoryPages,
+  listingSummary,
+  pageOfPosts,
+  selectAll,
+  selectByGroup,
+  selectByIds,
+  selectPosts,
+  selectProjects,
+} from "./select";
 import { blogPostUrl } from "./routes";
 import { inProductCategory, pageCountOf } from "../../litho/sections/shared/product-view";
 import { productCategories } from "./product-pages";
@@ -523,7 +534,8 @@ interface ListingArgs {
  */
 const sectionPosts = async (source: Source, context: ResolverContext): Promise<Post[]> => {
   const posts = await allNodes<Post>(context, "LithoBlogPost");
-  if (Array.isArray(source.postIds) && source.postIds.length > 0) return selectByIds(posts, source.postIds as number[], asNumber(source.limit));
+  if (Array.isArray(source.postIds) && source.postIds.length > 0)
+    return selectByIds(posts, source.postIds as number[], asNumber(source.limit));
   return selectPosts(posts, {
     blogType: asString(source.blogType),
     category: asString(source.category),
@@ -591,7 +603,11 @@ const fieldExtensions = [
       resolve: async (source: Source, args: ListingArgs, context: ResolverContext) =>
         args.path
           ? {
-              ...listingSummary(await sectionPosts(source, context), { perPage: asNumber(source.perPage), page: args.page, category: args.category }),
+              ...listingSummary(await sectionPosts(source, context), {
+                perPage: asNumber(source.perPage),
+                page: args.page,
+                category: args.category,
+              }),
               path: args.path,
             }
           : null,
@@ -600,7 +616,8 @@ const fieldExtensions = [
   {
     name: "lithoProducts",
     extend: () => ({
-      resolve: async (source: Source, args: ListingArgs, context: ResolverContext) => inProductCategory(await sectionProducts(source, context), args.category),
+      resolve: async (source: Source, args: ListingArgs, context: ResolverContext) =>
+        inProductCategory(await sectionProducts(source, context), args.category),
     }),
   },
   {
@@ -621,7 +638,12 @@ const fieldExtensions = [
           total: shown.length,
           path: args.path,
           categories: productCategories(products)
-            .map((slug) => ({ slug, title: titles.get(slug)?.title ?? slug, order: titles.get(slug)?.order ?? 0, count: inProductCategory(products, slug).length }))
+            .map((slug) => ({
+              slug,
+              title: titles.get(slug)?.title ?? slug,
+              order: titles.get(slug)?.order ?? 0,
+              count: inProductCategory(products, slug).length,
+            }))
             .sort((a, b) => a.order - b.order),
           colours: [...colours.values()].sort((a, b) => a.name.localeCompare(b.name)),
         };
@@ -664,7 +686,9 @@ const fieldExtensions = [
         const posts = await allNodes<Post>(context, "LithoBlogPost");
         const tiles = await allNodes<Source & { key: string; category: string }>(context, "LithoCategoryTile");
         const path = asString(source.listing);
-        const listing = path ? (await allNodes<Source & { path: string; sections: Source[] }>(context, "LithoPage")).find((page) => page.path === path) : undefined;
+        const listing = path
+          ? (await allNodes<Source & { path: string; sections: Source[] }>(context, "LithoPage")).find((page) => page.path === path)
+          : undefined;
         return blogCategories(posts, tiles, {
           keys: Array.isArray(source.keys) ? (source.keys as string[]) : null,
           listing: listing && listingHasCategoryPages(listing.sections) ? listing.path : null,
@@ -717,7 +741,8 @@ const fieldExtensions = [
   {
     name: "lithoSectionTypes",
     extend: () => ({
-      resolve: (source: Source) => (Array.isArray(source.sections) ? source.sections.map((section: Source | null) => section?.type ?? null) : []),
+      resolve: (source: Source) =>
+        Array.isArray(source.sections) ? source.sections.map((section: Source | null) => section?.type ?? null) : [],
     }),
   },
   {
@@ -770,6 +795,8 @@ export const createLithoSchema = ({ actions, schema }: CreateSchemaCustomization
   actions.createTypes([
     ...lithoTypeDefs(),
     schema.buildUnionType({ name: sections.name, types: [...sections.members.values()], resolveType: resolveSectionType }),
-    ...others.map((union) => schema.buildUnionType({ name: union.name, types: [...union.members.values()], resolveType: resolveByTag(union) })),
+    ...others.map((union) =>
+      schema.buildUnionType({ name: union.name, types: [...union.members.values()], resolveType: resolveByTag(union) }),
+    ),
   ]);
 };

@@ -144,7 +144,13 @@ export const collectSearchDocuments = ({ posts, projects, documents, pages }: Se
       url: page.path,
       kind: isPortfolio ? "Portfolio" : "Page",
       // The path's words ("two column", "masonry") find layouts by the names people know them by.
-      keywords: unique(page.path.split("/").slice(2).join(" ").split(/[-\s]+/)),
+      keywords: unique(
+        page.path
+          .split("/")
+          .slice(2)
+          .join(" ")
+          .split(/[-\s]+/),
+      ),
     });
   }
   return results;

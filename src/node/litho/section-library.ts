@@ -88,7 +88,9 @@ export const listBlockKinds = (root: string = process.cwd()): string[] => {
   const file = path.join(root, SECTIONS_DIR, TEXT_BLOCKS_SECTION, `${TEXT_BLOCKS_SECTION}.graphql`);
   if (!fs.existsSync(file)) return [];
   return parse(fs.readFileSync(file, "utf8"))
-    .definitions.flatMap((definition) => (definition.kind === Kind.OBJECT_TYPE_DEFINITION ? [BLOCK_TYPE.exec(definition.name.value)?.[1]] : []))
+    .definitions.flatMap((definition) =>
+      definition.kind === Kind.OBJECT_TYPE_DEFINITION ? [BLOCK_TYPE.exec(definition.name.value)?.[1]] : [],
+    )
     .filter((name): name is string => Boolean(name))
     .map((name) => name.replace(/(?<=[a-z0-9])([A-Z])/g, "-$1").toLowerCase());
 };

@@ -14,8 +14,7 @@ export interface OrderedEntity {
 export const byAuthoredOrder = (a: OrderedEntity, b: OrderedEntity): number =>
   Number(a.order ?? a.jsonId ?? 0) - Number(b.order ?? b.jsonId ?? 0);
 
-const applyLimit = <T>(items: T[], limit?: number | null): T[] =>
-  typeof limit === "number" && limit > 0 ? items.slice(0, limit) : items;
+const applyLimit = <T>(items: T[], limit?: number | null): T[] => (typeof limit === "number" && limit > 0 ? items.slice(0, limit) : items);
 
 export const selectAll = <T extends OrderedEntity>(items: readonly T[], limit?: number | null): T[] =>
   applyLimit([...items].sort(byAuthoredOrder), limit);
@@ -202,7 +201,9 @@ interface ListingSectionShape {
  * whole collection is the number of posts its page lists.
  */
 export const listingHasCategoryPages = (sections: readonly (ListingSectionShape | null)[] | null | undefined): boolean =>
-  (sections ?? []).some((section) => section?.type === "blog-listing" && Boolean(section.filter || section.sidebar) && !section.blogType && !section.category);
+  (sections ?? []).some(
+    (section) => section?.type === "blog-listing" && Boolean(section.filter || section.sidebar) && !section.blogType && !section.category,
+  );
 
 export interface BlogCategory<Tile> {
   key: string;

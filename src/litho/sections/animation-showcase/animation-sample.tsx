@@ -89,7 +89,14 @@ export const AnimationSample = ({ sample }: { sample: AnimationSampleData }) => 
         </p>
         <button type="button" className={styles.replay} onClick={() => setPlays((count) => count + 1)}>
           <svg aria-hidden="true" viewBox="0 0 24 24" className={styles.replayIcon}>
-            <path d="M4 12a8 8 0 1 0 2.3-5.7M4 4v4h4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d="M4 12a8 8 0 1 0 2.3-5.7M4 4v4h4"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </svg>
           Replay<span className="visually-hidden"> {sample.title}</span>
         </button>

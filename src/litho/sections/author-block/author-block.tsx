@@ -29,7 +29,12 @@ export const AuthorBlock = ({ section }: { section: Queries.LithoAuthorBlockSect
     <Section anchor={section.anchor} background={section.background} defaultBackground="cream" labelledBy={id}>
       <SectionHeading heading={section.heading} id={id} />
       <div className={variant === "card" ? styles.narrow : undefined}>
-        <AuthorCard author={section.author} variant={variant} headingLevel={section.heading ? "h3" : "h2"} nameId={section.heading ? undefined : id} />
+        <AuthorCard
+          author={section.author}
+          variant={variant}
+          headingLevel={section.heading ? "h3" : "h2"}
+          nameId={section.heading ? undefined : id}
+        />
       </div>
     </Section>
   );

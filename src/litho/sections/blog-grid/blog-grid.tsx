@@ -47,7 +47,10 @@ export const BlogGrid = ({ section }: { section: Queries.LithoBlogGridSectionFie
       layout={layout}
       headingLevel={headingLevel}
       categoryListing={section.categoryListing}
-      look={{ excerpt: section.excerpt !== false, classNames: featured && index === 0 ? { card: styles.feature, body: styles.featureBody, title: styles.featureTitle } : undefined }}
+      look={{
+        excerpt: section.excerpt !== false,
+        classNames: featured && index === 0 ? { card: styles.feature, body: styles.featureBody, title: styles.featureTitle } : undefined,
+      }}
     />
   );
   return (

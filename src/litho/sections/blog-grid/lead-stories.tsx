@@ -14,15 +14,21 @@ interface LeadStoriesProps {
 const Meta = ({ post, categoryListing }: { post: PostCardData; categoryListing?: string | null }) => (
   <p className={styles.meta}>
     <PostCategory category={post.category[0] ?? "news"} listing={categoryListing} className={styles.category} />
-    <span aria-hidden="true">
-      ·
-    </span>
+    <span aria-hidden="true">·</span>
     <span>{post.date}</span>
   </p>
 );
 
 /** A shorter story's category, date and linked title. */
-const Headline = ({ post, headingLevel: Title, categoryListing }: { post: PostCardData; headingLevel: "h2" | "h3"; categoryListing?: string | null }) => (
+const Headline = ({
+  post,
+  headingLevel: Title,
+  categoryListing,
+}: {
+  post: PostCardData;
+  headingLevel: "h2" | "h3";
+  categoryListing?: string | null;
+}) => (
   <>
     <Meta post={post} categoryListing={categoryListing} />
     <Title className={styles.storyTitle}>

@@ -135,7 +135,9 @@ export const BlogListing = ({ section }: { section: Queries.LithoBlogListingSect
           />
           {listing && <ListingPagination listing={listing} anchor={anchor} />}
         </div>
-        {section.sidebar && listing && <BlogSidebar listing={listing} anchor={anchor} headingLevel={level} author={section.sidebarAuthor} />}
+        {section.sidebar && listing && (
+          <BlogSidebar listing={listing} anchor={anchor} headingLevel={level} author={section.sidebarAuthor} />
+        )}
       </div>
     </Section>
   );

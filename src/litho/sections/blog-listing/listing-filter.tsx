@@ -15,7 +15,10 @@ interface ListingFilterProps {
  */
 export const ListingFilter = ({ listing, anchor }: ListingFilterProps) => {
   const hash = anchor ? `#${anchor}` : "";
-  const options = [{ key: null, title: "All posts", count: null }, ...listing.categories.map((entry) => ({ key: entry.key, title: categoryTitle(entry.key), count: entry.count }))];
+  const options = [
+    { key: null, title: "All posts", count: null },
+    ...listing.categories.map((entry) => ({ key: entry.key, title: categoryTitle(entry.key), count: entry.count })),
+  ];
   return (
     <nav aria-label="Post categories" className={styles.filter}>
       <ul className={styles.list}>

@@ -46,11 +46,7 @@ const CHOICE_FIELD: Readonly<Partial<Record<BookingFormId, string>>> = {
  * Checks the document's form id, choices and times; a mistake fails the build (static rendering)
  * with this message. Times, where given, turn the form's time field into a list of those slots.
  */
-export const bookingFormSettings = (
-  form: string,
-  choices: readonly string[] | null | undefined,
-  times?: readonly string[] | null,
-) => {
+export const bookingFormSettings = (form: string, choices: readonly string[] | null | undefined, times?: readonly string[] | null) => {
   if (!isBookingFormId(form)) {
     throw new Error(`booking-form section: form "${form}" is not one of ${BOOKING_FORM_IDS.join(", ")}`);
   }
@@ -59,7 +55,8 @@ export const bookingFormSettings = (
   if (!field && choices?.length) throw new Error(`booking-form section: form "${form}" has no list to fill from "choices"`);
   const lists: Record<string, readonly string[]> = field && choices ? { [field]: choices } : {};
   if (times?.length) {
-    if (!getFormFields(form).includes("time")) throw new Error(`booking-form section: form "${form}" has no time field to fill from "times"`);
+    if (!getFormFields(form).includes("time"))
+      throw new Error(`booking-form section: form "${form}" has no time field to fill from "times"`);
     const wrong = times.find((time) => !isIsoTime(time));
     if (wrong !== undefined) throw new Error(`booking-form section: time "${wrong}" is not HH:MM (24-hour)`);
     lists.time = times;
@@ -106,7 +103,12 @@ export const BookingForm = ({ section }: { section: Queries.LithoBookingFormSect
   // The outcome notice is a fixed toast, so it sits beside the section (which contains its own paint).
   return (
     <>
-      <Section anchor={section.anchor} background={overlay ? "dark" : section.background} labelledBy={id} className={overlay ? styles.overlaySection : undefined}>
+      <Section
+        anchor={section.anchor}
+        background={overlay ? "dark" : section.background}
+        labelledBy={id}
+        className={overlay ? styles.overlaySection : undefined}
+      >
         {overlay ? (
           <>
             {section.image && (

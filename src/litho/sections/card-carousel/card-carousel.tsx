@@ -53,7 +53,13 @@ export const CardCarousel = ({ section }: { section: Queries.LithoCardCarouselSe
               <div className={styles.body}>
                 <p className={styles.subtitle}>{card.subtitle}</p>
                 <h3 className={styles.title}>{card.title}</h3>
-                <MoreLink to={card.btnLink} label={card.btnTitle} subject={card.title} className={styles.button} arrowClassName={styles.arrow} />
+                <MoreLink
+                  to={card.btnLink}
+                  label={card.btnTitle}
+                  subject={card.title}
+                  className={styles.button}
+                  arrowClassName={styles.arrow}
+                />
               </div>
             </article>
           ),

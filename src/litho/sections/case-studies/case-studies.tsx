@@ -63,7 +63,13 @@ const CaseStudy = ({ item }: { item: Case }) => (
           </dd>
         </div>
       </dl>
-      <MoreLink to={item.link} label={item.linkTitle ?? "Read the case study"} subject={item.title} className={styles.more} arrowClassName={styles.arrow} />
+      <MoreLink
+        to={item.link}
+        label={item.linkTitle ?? "Read the case study"}
+        subject={item.title}
+        className={styles.more}
+        arrowClassName={styles.arrow}
+      />
     </div>
   </article>
 );

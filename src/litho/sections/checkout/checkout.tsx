@@ -35,7 +35,17 @@ interface CheckedOrder {
 }
 
 /** The order's lines and sums, as the cart computes them. */
-const OrderSummary = ({ lines, section, titleId, title }: { lines: readonly CartLine[]; section: SectionData; titleId: string; title: string }) => {
+const OrderSummary = ({
+  lines,
+  section,
+  titleId,
+  title,
+}: {
+  lines: readonly CartLine[];
+  section: SectionData;
+  titleId: string;
+  title: string;
+}) => {
   const { count, subtotal, shipping, total } = orderTotals(lines, section.shipping, section.freeShippingFrom);
   return (
     <section className={summary.totals} aria-labelledby={titleId} data-testid="order-summary">
@@ -124,7 +134,12 @@ export const Checkout = ({ section }: { section: SectionData }) => {
 
   const form = (
     <div className={styles.form}>
-      <TemplateForm formId="checkout" buttonLabel="Check my order (demo)" choices={{ country: section.countries }} onDemoChecked={onChecked} />
+      <TemplateForm
+        formId="checkout"
+        buttonLabel="Check my order (demo)"
+        choices={{ country: section.countries }}
+        onDemoChecked={onChecked}
+      />
     </div>
   );
 
@@ -150,8 +165,8 @@ export const Checkout = ({ section }: { section: SectionData }) => {
               Your order
             </h2>
             <p className={styles.noJsSummary}>
-              The cart is kept in this browser and needs JavaScript to be read, so the order cannot be listed here. The form still works:
-              it is checked and answered, and nothing is charged or stored.
+              The cart is kept in this browser and needs JavaScript to be read, so the order cannot be listed here. The form still works: it
+              is checked and answered, and nothing is charged or stored.
             </p>
           </section>
         ) : (

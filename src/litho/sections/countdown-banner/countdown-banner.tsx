@@ -74,7 +74,12 @@ export const CountdownBanner = ({ section }: { section: Section }) => {
   const overline = passed && section.passedOverline ? section.passedOverline : section.overline;
   const buttons = passed && section.passedButtons?.length ? section.passedButtons : section.buttons;
   return (
-    <Section anchor={section.anchor} background={background} labelledBy={id} className={[styles.banner, photo ? styles.photo : "", dark ? styles.onDark : ""].filter(Boolean).join(" ")}>
+    <Section
+      anchor={section.anchor}
+      background={background}
+      labelledBy={id}
+      className={[styles.banner, photo ? styles.photo : "", dark ? styles.onDark : ""].filter(Boolean).join(" ")}
+    >
       {section.image && <LithoImage file={section.image} alt={section.imageAlt ?? ""} fill className={styles.image} />}
       {photo && <div className={styles.shade} />}
       <div className={styles.layout}>

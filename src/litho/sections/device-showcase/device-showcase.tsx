@@ -62,7 +62,8 @@ export const DeviceShowcase = ({ section }: { section: Queries.LithoDeviceShowca
     const phone = phoneRef.current;
     if (!phone) return;
     const box = phone.getBoundingClientRect();
-    if (box.top < 0 || box.bottom > window.innerHeight) phone.scrollIntoView({ block: "nearest", behavior: animationsAllowed() ? "smooth" : "auto" });
+    if (box.top < 0 || box.bottom > window.innerHeight)
+      phone.scrollIntoView({ block: "nearest", behavior: animationsAllowed() ? "smooth" : "auto" });
   };
 
   const feature = (screen: Screen, index: number) => (
@@ -74,7 +75,13 @@ export const DeviceShowcase = ({ section }: { section: Queries.LithoDeviceShowca
       )}
       <div>
         <h3 className={styles.title}>
-          <button type="button" className={styles.choose} aria-pressed={index === active} aria-controls={phoneId} onClick={() => choose(index)}>
+          <button
+            type="button"
+            className={styles.choose}
+            aria-pressed={index === active}
+            aria-controls={phoneId}
+            onClick={() => choose(index)}
+          >
             {screen.title}
           </button>
         </h3>
@@ -107,7 +114,9 @@ export const DeviceShowcase = ({ section }: { section: Queries.LithoDeviceShowca
         <div className={`${styles.centre} ${ground}`}>
           {phone}
           <ul className={`${styles.features} ${styles.leftColumn}`}>{left.map((screen, index) => feature(screen, index))}</ul>
-          <ul className={`${styles.features} ${styles.rightColumn}`}>{right.map((screen, index) => feature(screen, index + left.length))}</ul>
+          <ul className={`${styles.features} ${styles.rightColumn}`}>
+            {right.map((screen, index) => feature(screen, index + left.length))}
+          </ul>
           {storeRow && <div className={styles.centreStores}>{storeRow}</div>}
         </div>
       ) : (

@@ -88,7 +88,12 @@ export const FancyText = ({ section }: { section: Queries.LithoFancyTextSectionF
   return (
     <Section anchor={section.anchor} background={section.background} labelledBy={id}>
       <SectionHeading heading={section.heading} id={id} />
-      <div className={`${styles.block} ${section.align === "center" ? styles.center : ""}`} data-effect={effect} data-ground={section.background ?? "light"} data-moving={moving || undefined}>
+      <div
+        className={`${styles.block} ${section.align === "center" ? styles.center : ""}`}
+        data-effect={effect}
+        data-ground={section.background ?? "light"}
+        data-moving={moving || undefined}
+      >
         <p className={styles.headline}>
           <span className="visually-hidden">{sentence}</span>
           <span aria-hidden="true" data-fancy-visual="">
@@ -108,7 +113,12 @@ export const FancyText = ({ section }: { section: Queries.LithoFancyTextSectionF
                 </>
               ) : (
                 words.map((word, wordIndex) => (
-                  <span key={word} className={styles.word} data-state={wordState(wordIndex, shown, previous)} data-word={wordIndex === shown ? "" : undefined}>
+                  <span
+                    key={word}
+                    className={styles.word}
+                    data-state={wordState(wordIndex, shown, previous)}
+                    data-word={wordIndex === shown ? "" : undefined}
+                  >
                     {word}
                   </span>
                 ))

@@ -40,8 +40,7 @@ export const faqLook = (style: string | null | undefined, background: string | n
 };
 
 /** The anchor of a group, unique on the page even when two sections share group titles. */
-export const groupAnchor = (sectionAnchor: string | null | undefined, title: string): string =>
-  headingId(sectionAnchor ?? "faq", title);
+export const groupAnchor = (sectionAnchor: string | null | undefined, title: string): string => headingId(sectionAnchor ?? "faq", title);
 
 /**
  * Frequently asked questions, grouped. Each group is its own accordion: the page opens with the
@@ -78,7 +77,13 @@ export const Faq = ({ section }: { section: Section }) => {
           </GroupTitle>
           {group.text && <p className={styles.groupText}>{group.text}</p>}
         </div>
-        <Accordion items={items} variant={look} single={false} defaultOpen={groupIndex === 0 ? ["q1"] : []} headingLevel={section.heading ? 4 : 3} />
+        <Accordion
+          items={items}
+          variant={look}
+          single={false}
+          defaultOpen={groupIndex === 0 ? ["q1"] : []}
+          headingLevel={section.heading ? 4 : 3}
+        />
       </div>
     );
   });

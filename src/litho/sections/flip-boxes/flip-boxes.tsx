@@ -39,7 +39,9 @@ export const FlipBoxes = ({ section }: { section: Queries.LithoFlipBoxesSectionF
   return (
     <Section anchor={section.anchor} background={section.background} labelledBy={id}>
       <SectionHeading heading={section.heading} id={id} />
-      <ul className={`${styles.grid} ${styles[`columns${columns}`]} ${look === "icon" ? styles.iconLook : styles.photoLook} ${section.turn === "vertical" ? styles.vertical : ""}`}>
+      <ul
+        className={`${styles.grid} ${styles[`columns${columns}`]} ${look === "icon" ? styles.iconLook : styles.photoLook} ${section.turn === "vertical" ? styles.vertical : ""}`}
+      >
         {section.flipCards.map((box, index) => (
           <li key={box.title} className={styles.cell}>
             <Reveal delay={Math.min(index, 3) * 0.12} className={styles.reveal}>

@@ -46,7 +46,10 @@ export const IconBrowser = ({ setName, styles: iconStyles }: IconBrowserProps) =
   const words = useMemo(() => queryWords(deferredQuery), [deferredQuery]);
   const categoryTexts = useMemo(() => iconStyles.map(categoryTextOf), [iconStyles]);
   const shown = useMemo(
-    () => iconStyles.map((style, index) => shownIcons(style, categoryTexts[index], { words, category: deferredCategories[style.key] ?? ALL_CATEGORIES })),
+    () =>
+      iconStyles.map((style, index) =>
+        shownIcons(style, categoryTexts[index], { words, category: deferredCategories[style.key] ?? ALL_CATEGORIES }),
+      ),
     [iconStyles, categoryTexts, words, deferredCategories],
   );
 
@@ -74,7 +77,11 @@ export const IconBrowser = ({ setName, styles: iconStyles }: IconBrowserProps) =
     (styleData: IconStyleData) => async (name: string) => {
       const text = copyTextFor(styleData.copy, name);
       const copied = await copyText(text);
-      announce(copied ? `Copied ${text} to the clipboard` : `Could not reach the clipboard: the ${copiesClass(styleData.copy) ? "class" : "name"} is ${text}`);
+      announce(
+        copied
+          ? `Copied ${text} to the clipboard`
+          : `Could not reach the clipboard: the ${copiesClass(styleData.copy) ? "class" : "name"} is ${text}`,
+      );
     },
     [announce],
   );
@@ -93,7 +100,9 @@ export const IconBrowser = ({ setName, styles: iconStyles }: IconBrowserProps) =
   // The focus goes to the first tile the button brought in, where the visitor's reading continues.
   const showAll = (styleData: IconStyleData) => {
     setExpanded((current) => new Set(current).add(styleData.key));
-    window.requestAnimationFrame(() => grids.current[styleData.key]?.querySelectorAll<HTMLButtonElement>("ul > li > button")[FIRST_TILES]?.focus());
+    window.requestAnimationFrame(() =>
+      grids.current[styleData.key]?.querySelectorAll<HTMLButtonElement>("ul > li > button")[FIRST_TILES]?.focus(),
+    );
   };
 
   const grid = (styleData: IconStyleData, index: number) => {

@@ -52,7 +52,8 @@ const TileSlice = memo(function TileSlice({ names, sprite, flags, onClick }: Sli
   );
 });
 
-const escapeHtml = (text: string): string => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const escapeHtml = (text: string): string =>
+  text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /**
  * The tiles after the first ones, as markup for a <noscript>: without JavaScript the page lists the
@@ -96,7 +97,13 @@ export const IconTiles = memo(function IconTiles({ names, sprite, shown, limit, 
     <>
       <ul className={styles.grid} aria-label={label}>
         {slices.map((slice) => (
-          <TileSlice key={slice.start} names={slice.names} sprite={sprite} flags={flags.slice(slice.start, slice.start + slice.names.length)} onClick={onClick} />
+          <TileSlice
+            key={slice.start}
+            names={slice.names}
+            sprite={sprite}
+            flags={flags.slice(slice.start, slice.start + slice.names.length)}
+            onClick={onClick}
+          />
         ))}
       </ul>
       {later && <noscript dangerouslySetInnerHTML={{ __html: later }} />}

@@ -36,7 +36,8 @@ export type ImageBoxesStyle = "lift" | "overlay" | "side" | "fancy" | "caption";
 /** Data may name any style; unknown names fall back to lift. */
 const styleNames = new Set<string>(["lift", "overlay", "side", "fancy", "caption"]);
 
-export const imageBoxesStyle = (value: string | null | undefined): ImageBoxesStyle => (value && styleNames.has(value) ? (value as ImageBoxesStyle) : "lift");
+export const imageBoxesStyle = (value: string | null | undefined): ImageBoxesStyle =>
+  value && styleNames.has(value) ? (value as ImageBoxesStyle) : "lift";
 
 /**
  * Image boxes whose text comes up on hover or focus (lift, overlay, caption), that set a box beside a wide
@@ -65,7 +66,13 @@ export const ImageBoxes = ({ section }: { section: Queries.LithoImageBoxesSectio
                   <div className={styles.moreInner}>
                     <p className={styles.text}>{box.text}</p>
                     {box.link && box.linkTitle && (
-                      <MoreLink to={box.link} label={box.linkTitle} subject={box.title} className={styles.link} arrowClassName={styles.arrow} />
+                      <MoreLink
+                        to={box.link}
+                        label={box.linkTitle}
+                        subject={box.title}
+                        className={styles.link}
+                        arrowClassName={styles.arrow}
+                      />
                     )}
                   </div>
                 </div>

@@ -44,7 +44,13 @@ const STYLES = new Set(["cards", "strip", "split"]);
  */
 const BannerLink = ({ banner }: { banner: Banner }) =>
   banner.link ? (
-    <MoreLink to={banner.link} label={banner.linkLabel ?? "Learn more"} subject={banner.title} className={styles.link} arrowClassName={styles.arrow} />
+    <MoreLink
+      to={banner.link}
+      label={banner.linkLabel ?? "Learn more"}
+      subject={banner.title}
+      className={styles.link}
+      arrowClassName={styles.arrow}
+    />
   ) : null;
 
 const StripBanner = ({ banner }: { banner: Banner }) => (

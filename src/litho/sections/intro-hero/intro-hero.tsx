@@ -86,7 +86,13 @@ export const IntroHero = ({ section }: { section: Queries.LithoIntroHeroSectionF
           <div className={styles.pictures}>
             {pictures.map((picture, index) => (
               <div key={picture.imageAlt} className={styles.picture}>
-                <LithoImage file={picture.image} alt={picture.imageAlt} fill className={styles.image} loading={index === 0 ? "eager" : "lazy"} />
+                <LithoImage
+                  file={picture.image}
+                  alt={picture.imageAlt}
+                  fill
+                  className={styles.image}
+                  loading={index === 0 ? "eager" : "lazy"}
+                />
               </div>
             ))}
           </div>

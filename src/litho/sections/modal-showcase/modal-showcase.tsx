@@ -90,7 +90,8 @@ const checkDialog = (key: string, dialog: DialogData): ModalKind => {
   if (kind === "contact" && (dialog.formId === "subscribe-terms" || !isTemplateFormId(dialog.formId))) {
     fail("a contact dialog holds contact-phone or contact-name-email");
   }
-  if (kind === "video" && (!isVideoProvider(dialog.provider) || !dialog.videoId)) fail("a video dialog names its provider (youtube or vimeo) and videoId");
+  if (kind === "video" && (!isVideoProvider(dialog.provider) || !dialog.videoId))
+    fail("a video dialog names its provider (youtube or vimeo) and videoId");
   if (kind === "map" && !dialog.place) fail("a map dialog names its place");
   return kind;
 };
@@ -176,7 +177,12 @@ const DialogCopy = ({ modal, kind, onClose }: Omit<DialogBodyProps, "open">) => 
         <div className={styles.actions}>
           {dialog.button && <LithoButton {...dialog.button} variant={dialog.button.style ?? (dark ? "solid" : "dark")} />}
           {dialog.dismissLabel && (
-            <button type="button" className={`${buttonStyles.button} ${buttonStyles.outline} ${styles.dismiss}`} onClick={onClose} {...dialogCommand(target, "close")}>
+            <button
+              type="button"
+              className={`${buttonStyles.button} ${buttonStyles.outline} ${styles.dismiss}`}
+              onClick={onClose}
+              {...dialogCommand(target, "close")}
+            >
               {dialog.dismissLabel}
             </button>
           )}

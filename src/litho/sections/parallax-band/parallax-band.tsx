@@ -51,7 +51,12 @@ export const ParallaxBand = ({ section }: { section: Queries.LithoParallaxBandSe
   const rate = section.rate ?? DEFAULT_RATE;
   const figures = look === "layers" ? (section.figures ?? []) : [];
   useParallaxLayer(band, photo, { rate, origin: "centre" });
-  useParallaxLayer(band, foreground, { rate: rate * FOREGROUND_SHARE, origin: "centre", enabled: figures.length > 0, reach: FOREGROUND_REACH });
+  useParallaxLayer(band, foreground, {
+    rate: rate * FOREGROUND_SHARE,
+    origin: "centre",
+    enabled: figures.length > 0,
+    reach: FOREGROUND_REACH,
+  });
   const id = headingId("parallax", section.title);
 
   return (
@@ -67,9 +72,7 @@ export const ParallaxBand = ({ section }: { section: Queries.LithoParallaxBandSe
             {section.title}
           </h2>
           {section.text && <p className={styles.text}>{section.text}</p>}
-          {section.button && (
-            <LithoButton {...section.button} variant={section.button.style ?? (look === "card" ? "dark" : "light")} />
-          )}
+          {section.button && <LithoButton {...section.button} variant={section.button.style ?? (look === "card" ? "dark" : "light")} />}
         </div>
         {figures.length > 0 && (
           <ul ref={foreground} className={styles.figures} data-parallax-layer="foreground">

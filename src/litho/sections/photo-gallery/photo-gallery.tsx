@@ -45,7 +45,8 @@ type LightboxComponent = React.ComponentType<PhotoLightboxProps>;
 // The lightbox library and its styles live in this chunk only, fetched when the gallery is first used.
 const loadLightbox = () => import(/* webpackChunkName: "litho-photo-lightbox" */ "./photo-lightbox");
 
-const layoutClass = (layout: string | null | undefined): string => (layout === "metro" ? styles.metro : layout === "strip" ? styles.strip : styles.grid);
+const layoutClass = (layout: string | null | undefined): string =>
+  layout === "metro" ? styles.metro : layout === "strip" ? styles.strip : styles.grid;
 
 /** The categories in the order they first appear, each once. */
 export const galleryCategories = (photos: readonly Pick<Photo, "category">[]): string[] => [
@@ -132,7 +133,10 @@ export const PhotoGallery = ({ section }: { section: Queries.LithoPhotoGallerySe
       <div ref={frame} className={dark ? styles.onDark : undefined}>
         {categories.length > 1 && (
           <FilterMenu
-            options={[{ key: FILTER_ALL, title: section.allLabel ?? "All" }, ...categories.map((category) => ({ key: category, title: category }))]}
+            options={[
+              { key: FILTER_ALL, title: section.allLabel ?? "All" },
+              ...categories.map((category) => ({ key: category, title: category })),
+            ]}
             active={filter}
             onSelect={(key) => {
               setFilter(key);
@@ -140,7 +144,10 @@ export const PhotoGallery = ({ section }: { section: Queries.LithoPhotoGallerySe
             }}
             label={section.filterLabel ?? "Filter the pictures"}
             variant="pills"
-            counts={Object.fromEntries([[FILTER_ALL, section.photos.length], ...categories.map((category) => [category, section.photos.filter((photo) => photo.category === category).length])])}
+            counts={Object.fromEntries([
+              [FILTER_ALL, section.photos.length],
+              ...categories.map((category) => [category, section.photos.filter((photo) => photo.category === category).length]),
+            ])}
             className={styles.filter}
           />
         )}
@@ -162,7 +169,15 @@ export const PhotoGallery = ({ section }: { section: Queries.LithoPhotoGallerySe
         </ul>
       </div>
       <SectionAction button={section.button} />
-      {Viewer && <Viewer slides={slides} index={viewer.index} open={viewer.open} onClose={close} onView={(index) => setViewer((current) => ({ ...current, index }))} />}
+      {Viewer && (
+        <Viewer
+          slides={slides}
+          index={viewer.index}
+          open={viewer.open}
+          onClose={close}
+          onView={(index) => setViewer((current) => ({ ...current, index }))}
+        />
+      )}
     </Section>
   );
 };

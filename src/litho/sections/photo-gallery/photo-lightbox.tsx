@@ -32,7 +32,13 @@ const PhotoLightbox = ({ slides, index, open, onClose, onView }: PhotoLightboxPr
     on={{ view: ({ index: viewed }) => onView(viewed) }}
     carousel={{ finite: slides.length < 3 }}
     controller={{ closeOnBackdropClick: true }}
-    labels={{ Previous: "Previous photograph", Next: "Next photograph", Close: "Close", Lightbox: "Photograph viewer", "{index} of {total}": "Photograph {index} of {total}" }}
+    labels={{
+      Previous: "Previous photograph",
+      Next: "Next photograph",
+      Close: "Close",
+      Lightbox: "Photograph viewer",
+      "{index} of {total}": "Photograph {index} of {total}",
+    }}
   />
 );
 

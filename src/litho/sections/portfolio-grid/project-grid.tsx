@@ -48,7 +48,9 @@ const SLIDER_SETTINGS = { breakpoints: { 768: { slidesPerView: 2 }, 992: { slide
 
 /** Filter options that would show nothing are left out, so a visitor never lands on an empty grid. */
 export const usefulFilters = <F extends { key: string }>(filters: readonly F[], items: readonly { category: readonly string[] }[]): F[] =>
-  filters.filter((filter) => filter.key === FILTER_ALL || items.some((item) => matchesFilter({ categories: [...item.category] }, filter.key)));
+  filters.filter(
+    (filter) => filter.key === FILTER_ALL || items.some((item) => matchesFilter({ categories: [...item.category] }, filter.key)),
+  );
 
 /** Layouts whose tiles keep the picture's own proportions; the rest crop to a shared frame. */
 const naturalLayouts = new Set<PortfolioGridLayout>(["masonry", "justified-gallery", "scattered"]);
@@ -70,10 +72,7 @@ const Tile = ({ project, tileStyle, layout, headingLevel: Title }: TileProps) =>
   const aspect = aspectOf(project);
   return (
     <SmartLink to={project.link} className={styles.tile}>
-      <span
-        className={`${styles.frame} ${natural ? styles.natural : ""}`}
-        style={natural ? { aspectRatio: String(aspect) } : undefined}
-      >
+      <span className={`${styles.frame} ${natural ? styles.natural : ""}`} style={natural ? { aspectRatio: String(aspect) } : undefined}>
         <LithoImage file={project.img} alt="" fill className={styles.image} />
         {tileStyle === "switch-image" && <LithoImage file={project.hoverImg} alt="" fill className={styles.hoverImage} />}
         <span className={styles.shade} aria-hidden="true" />
@@ -123,7 +122,11 @@ export const ProjectGrid = ({
   if (layout === "slider") {
     return (
       <div className={rootClass}>
-        <Carousel label={label} settings={SLIDER_SETTINGS} slides={projects.map((project) => ({ id: project.id, content: tile(project) }))} />
+        <Carousel
+          label={label}
+          settings={SLIDER_SETTINGS}
+          slides={projects.map((project) => ({ id: project.id, content: tile(project) }))}
+        />
       </div>
     );
   }
@@ -132,7 +135,9 @@ export const ProjectGrid = ({
   if (grid) {
     return (
       <FilterGrid
-        className={[rootClass, grid.kind === "metro" ? styles.fillTiles : "", layout === "two-column" ? styles.wideFrames : ""].filter(Boolean).join(" ")}
+        className={[rootClass, grid.kind === "metro" ? styles.fillTiles : "", layout === "two-column" ? styles.wideFrames : ""]
+          .filter(Boolean)
+          .join(" ")}
         label={`Filter ${label.toLowerCase()}`}
         filters={filterable ? options : []}
         layout={grid.kind}
@@ -157,7 +162,11 @@ export const ProjectGrid = ({
           <li
             key={project.id}
             className={styles.item}
-            style={layout === "justified-gallery" ? { flexGrow: aspectOf(project), flexBasis: `${Math.round(aspectOf(project) * 260)}px` } : undefined}
+            style={
+              layout === "justified-gallery"
+                ? { flexGrow: aspectOf(project), flexBasis: `${Math.round(aspectOf(project) * 260)}px` }
+                : undefined
+            }
           >
             {tile(project)}
           </li>

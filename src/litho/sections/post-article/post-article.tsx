@@ -119,7 +119,8 @@ const Discussion = ({ section }: { section: Section }) => (
         Leave a comment
       </h2>
       <p className={styles.formNote}>
-        This blog is a demo: the form checks your comment, but nothing is stored, published or sent. Your email address would never be shown.
+        This blog is a demo: the form checks your comment, but nothing is stored, published or sent. Your email address would never be
+        shown.
       </p>
       <TemplateForm formId="comment" buttonLabel="Post comment" />
     </section>

@@ -67,7 +67,13 @@ export const ProcessList = ({ section }: { section: Queries.LithoProcessListSect
                   </h3>
                   {step.title && <p className={styles.content}>{step.content}</p>}
                   {step.link && step.linkTitle && (
-                    <MoreLink to={step.link} label={step.linkTitle} subject={step.title ?? step.content} className={styles.link} arrowClassName={styles.arrow} />
+                    <MoreLink
+                      to={step.link}
+                      label={step.linkTitle}
+                      subject={step.title ?? step.content}
+                      className={styles.link}
+                      arrowClassName={styles.arrow}
+                    />
                   )}
                 </div>
               </Reveal>

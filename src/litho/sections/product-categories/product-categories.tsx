@@ -60,22 +60,23 @@ export const ProductCategories = ({ section }: { section: Queries.LithoProductCa
             {tile.text && <p className={styles.text}>{tile.text}</p>}
           </li>
         ))}
-        {!section.tiles?.length && section.categories.map((category) => (
-          <li key={category.slug} className={styles.tile}>
-            <div className={styles.media}>
-              <LithoImage file={category.image} alt={category.imageAlt} className={styles.image} />
-            </div>
-            <h3 className={styles.title}>
-              <SmartLink to={listingViewPath(section.shopPath, { page: 1, category: category.slug })} className={styles.link}>
-                {category.title}
-              </SmartLink>
-            </h3>
-            <p className={styles.count}>
-              {category.productCount} {category.productCount === 1 ? "product" : "products"}
-            </p>
-            <p className={styles.text}>{category.text}</p>
-          </li>
-        ))}
+        {!section.tiles?.length &&
+          section.categories.map((category) => (
+            <li key={category.slug} className={styles.tile}>
+              <div className={styles.media}>
+                <LithoImage file={category.image} alt={category.imageAlt} className={styles.image} />
+              </div>
+              <h3 className={styles.title}>
+                <SmartLink to={listingViewPath(section.shopPath, { page: 1, category: category.slug })} className={styles.link}>
+                  {category.title}
+                </SmartLink>
+              </h3>
+              <p className={styles.count}>
+                {category.productCount} {category.productCount === 1 ? "product" : "products"}
+              </p>
+              <p className={styles.text}>{category.text}</p>
+            </li>
+          ))}
       </ul>
     </Section>
   );

@@ -27,46 +27,46 @@ export const fragment = graphql`
   }
 
   fragment LithoProductDetailItem on LithoProduct {
-  slug
-  name
-  category
-  categoryInfo {
-    title
-  }
-  price
-  salePrice
-  stock
-  rating
-  reviewCount
-  summary
-  description
-  colours {
+    slug
     name
-    hex
-  }
-  sizes
-  information {
-    label
-    value
-  }
-  reviews {
-    author
+    category
+    categoryInfo {
+      title
+    }
+    price
+    salePrice
+    stock
     rating
-    date
-    text
-  }
-  images {
-    main: childImageSharp {
-      gatsbyImageData(width: 640, aspectRatio: 0.8333, breakpoints: [360, 480, 640], quality: 76)
+    reviewCount
+    summary
+    description
+    colours {
+      name
+      hex
     }
-    thumb: childImageSharp {
-      gatsbyImageData(width: 96, height: 115, quality: 70, outputPixelDensities: [1, 2])
+    sizes
+    information {
+      label
+      value
     }
-    # The lightbox shows one file per picture (its src), so only that one is made.
-    large: childImageSharp {
-      gatsbyImageData(width: 900, quality: 80, formats: [AUTO], placeholder: NONE, outputPixelDensities: [1])
+    reviews {
+      author
+      rating
+      date
+      text
     }
-  }
+    images {
+      main: childImageSharp {
+        gatsbyImageData(width: 640, aspectRatio: 0.8333, breakpoints: [360, 480, 640], quality: 76)
+      }
+      thumb: childImageSharp {
+        gatsbyImageData(width: 96, height: 115, quality: 70, outputPixelDensities: [1, 2])
+      }
+      # The lightbox shows one file per picture (its src), so only that one is made.
+      large: childImageSharp {
+        gatsbyImageData(width: 900, quality: 80, formats: [AUTO], placeholder: NONE, outputPixelDensities: [1])
+      }
+    }
   }
 `;
 
@@ -89,7 +89,12 @@ const Gallery = ({ product }: { product: Product }) => {
   const lightbox = useLazyPart<ProductLightboxProps>(loadLightbox);
   const slides = product.images.map((image, index) => {
     const data = image.large?.gatsbyImageData as IGatsbyImageData | undefined;
-    return { src: (data && getSrc(data)) ?? "", width: data?.width, height: data?.height, alt: `${product.name}, view ${index + 1} of ${product.images.length}` };
+    return {
+      src: (data && getSrc(data)) ?? "",
+      width: data?.width,
+      height: data?.height,
+      alt: `${product.name}, view ${index + 1} of ${product.images.length}`,
+    };
   });
   const image = product.images[active];
   return (
@@ -101,12 +106,7 @@ const Gallery = ({ product }: { product: Product }) => {
         aria-haspopup="dialog"
         {...lightbox.triggerProps(() => setOpen(true))}
       >
-        <LithoImage
-          file={image ? { childImageSharp: image.main } : null}
-          alt=""
-          className={styles.mainImage}
-          loading="eager"
-        />
+        <LithoImage file={image ? { childImageSharp: image.main } : null} alt="" className={styles.mainImage} loading="eager" />
         <span className={styles.zoom} aria-hidden="true">
           ⤢
         </span>
@@ -153,7 +153,16 @@ const Purchase = ({ product, link }: { product: Product; link: string }) => {
       setMessage("Choose a quantity of at least 1.");
       return;
     }
-    addToCart({ product: product.slug, name: product.name, price, quantity, colour, size, image: thumb ? getSrc(thumb) ?? null : null, link });
+    addToCart({
+      product: product.slug,
+      name: product.name,
+      price,
+      quantity,
+      colour,
+      size,
+      image: thumb ? (getSrc(thumb) ?? null) : null,
+      link,
+    });
     setMessage(`Added ${quantity} × ${product.name} to your cart.`);
   };
 
@@ -174,7 +183,13 @@ const Purchase = ({ product, link }: { product: Product; link: string }) => {
           <div className={styles.swatches}>
             {product.colours.map((entry) => (
               <label key={entry.name} className={styles.swatchLabel} title={entry.name}>
-                <input type="radio" name={`${id}-colour`} value={entry.name} checked={colour === entry.name} onChange={() => setColour(entry.name)} />
+                <input
+                  type="radio"
+                  name={`${id}-colour`}
+                  value={entry.name}
+                  checked={colour === entry.name}
+                  onChange={() => setColour(entry.name)}
+                />
                 <span className={styles.swatch} style={{ background: entry.hex }} aria-hidden="true" />
                 <span className="visually-hidden">{entry.name}</span>
               </label>
@@ -236,7 +251,9 @@ export const ProductDetail = ({ section }: { section: SectionData }) => {
           </p>
           <ProductPrice price={product.price} salePrice={product.salePrice} className={styles.price} />
           <p className={styles.text}>{product.summary}</p>
-          <p className={styles.stock}>{product.stock === 0 ? "Sold out" : product.stock < 5 ? `Only ${product.stock} left in stock` : "In stock"}</p>
+          <p className={styles.stock}>
+            {product.stock === 0 ? "Sold out" : product.stock < 5 ? `Only ${product.stock} left in stock` : "In stock"}
+          </p>
           <Purchase product={product} link={section.productPage} />
         </div>
       </div>

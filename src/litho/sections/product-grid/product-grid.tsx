@@ -129,7 +129,12 @@ const Filters = ({ view, choices, onChange, layout }: ChoicesProps) => {
             const key = colour.hex ? colour.name.toLowerCase() : null;
             return (
               <label key={colour.name} className={`${styles.option} ${styles.swatchOption}`}>
-                <input type="radio" name={`${id}-colour`} checked={choices.colour === key} onChange={() => onChange({ ...choices, colour: key })} />
+                <input
+                  type="radio"
+                  name={`${id}-colour`}
+                  checked={choices.colour === key}
+                  onChange={() => onChange({ ...choices, colour: key })}
+                />
                 <span className={styles.swatch} style={colour.hex ? { background: colour.hex } : undefined} aria-hidden="true" />
                 <span>{colour.name}</span>
               </label>
@@ -153,7 +158,12 @@ const SortSelect = ({ choices, onChange }: Pick<ChoicesProps, "choices" | "onCha
       <label htmlFor={id} className="visually-hidden">
         Sort products
       </label>
-      <select id={id} value={choices.sort} onChange={(event) => onChange({ ...choices, sort: event.target.value as SortKey })} className={styles.select}>
+      <select
+        id={id}
+        value={choices.sort}
+        onChange={(event) => onChange({ ...choices, sort: event.target.value as SortKey })}
+        className={styles.select}
+      >
         {SORTS.map((sort) => (
           <option key={sort.key} value={sort.key}>
             {sort.label}
@@ -198,7 +208,9 @@ export const ProductGrid = ({ section }: { section: SectionData }) => {
       </div>
       {shown.length === 0 && chosen.length > 0 && view && (
         <p className={styles.status}>
-          <SmartLink to={`${listingViewPath(view.path, { page: 1, category: view.category })}${query}#${anchor}`}>Back to the first page</SmartLink>
+          <SmartLink to={`${listingViewPath(view.path, { page: 1, category: view.category })}${query}#${anchor}`}>
+            Back to the first page
+          </SmartLink>
         </p>
       )}
       <ul className={styles.grid} style={{ "--columns": columns } as React.CSSProperties}>

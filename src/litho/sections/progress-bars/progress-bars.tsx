@@ -45,7 +45,13 @@ export const ProgressBars = ({ section }: { section: Queries.LithoProgressBarsSe
   const bars = (
     <Reveal className={`${styles.bars} ${twoColumns ? styles.twoColumns : ""}`} delay={beside ? 0.15 : 0}>
       {section.bars.map((bar) => (
-        <ProgressBar key={bar.label} label={bar.label} value={bar.value} variant={progressBarVariant(section.variant)} theme={dark ? "dark" : "light"} />
+        <ProgressBar
+          key={bar.label}
+          label={bar.label}
+          value={bar.value}
+          variant={progressBarVariant(section.variant)}
+          theme={dark ? "dark" : "light"}
+        />
       ))}
     </Reveal>
   );

@@ -51,29 +51,31 @@ export const RoomCards = ({ section }: { section: Queries.LithoRoomCardsSectionF
         {section.rooms.map((room, index) => (
           <li key={room.name} className={styles.item}>
             <Reveal delay={rows ? 0 : Math.min(index, 2) * 0.12} className={styles.room}>
-            <div className={styles.media}>
-              <LithoImage file={room.image} alt={room.imageAlt} className={styles.image} />
-              <p className={styles.rate}>
-                <span className={styles.amount}>{formatNightlyRate(room.rate)}</span>
-                <span className={styles.per}> / night</span>
-              </p>
-            </div>
-            <div className={styles.body}>
-              <h3 className={styles.name}>{room.name}</h3>
-              {room.rateNote && <p className={styles.rateNote}>{room.rateNote}</p>}
-              {room.description && <p className={styles.description}>{room.description}</p>}
-              {room.features && room.features.length > 0 && (
-                <ul className={styles.features} aria-label={`${room.name}: included`}>
-                  {room.features.map((feature) => (
-                    <li key={feature}>
-                      <Icon name="check" className={styles.check} />
-                      {feature}
-                    </li>
-                  ))}
-                </ul>
-              )}
-              {room.button && <LithoButton {...room.button} variant={room.button.style ?? (dark ? "solid" : "dark")} className={styles.button} />}
-            </div>
+              <div className={styles.media}>
+                <LithoImage file={room.image} alt={room.imageAlt} className={styles.image} />
+                <p className={styles.rate}>
+                  <span className={styles.amount}>{formatNightlyRate(room.rate)}</span>
+                  <span className={styles.per}> / night</span>
+                </p>
+              </div>
+              <div className={styles.body}>
+                <h3 className={styles.name}>{room.name}</h3>
+                {room.rateNote && <p className={styles.rateNote}>{room.rateNote}</p>}
+                {room.description && <p className={styles.description}>{room.description}</p>}
+                {room.features && room.features.length > 0 && (
+                  <ul className={styles.features} aria-label={`${room.name}: included`}>
+                    {room.features.map((feature) => (
+                      <li key={feature}>
+                        <Icon name="check" className={styles.check} />
+                        {feature}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+                {room.button && (
+                  <LithoButton {...room.button} variant={room.button.style ?? (dark ? "solid" : "dark")} className={styles.button} />
+                )}
+              </div>
             </Reveal>
           </li>
         ))}

@@ -51,7 +51,13 @@ export const ServiceCards = ({ section }: { section: Queries.LithoServiceCardsSe
                 <h3 className={styles.title}>{item.title}</h3>
                 <p className={styles.content}>{item.content}</p>
                 {item.link && (
-                  <MoreLink to={item.link} label={item.linkTitle ?? "Read more"} subject={item.title} className={styles.more} arrowClassName={styles.arrow} />
+                  <MoreLink
+                    to={item.link}
+                    label={item.linkTitle ?? "Read more"}
+                    subject={item.title}
+                    className={styles.more}
+                    arrowClassName={styles.arrow}
+                  />
                 )}
               </div>
             </Reveal>

@@ -81,7 +81,13 @@ export const AuthorCard = ({ author, variant, headingLevel: Name, nameId }: Auth
             ))}
           </ul>
         )}
-        {author.button && <LithoButton {...author.button} variant={author.button.style ?? (variant === "card" ? "outline" : "dark")} className={styles.button} />}
+        {author.button && (
+          <LithoButton
+            {...author.button}
+            variant={author.button.style ?? (variant === "card" ? "outline" : "dark")}
+            className={styles.button}
+          />
+        )}
       </div>
     </div>
   );

@@ -41,7 +41,14 @@ const pick = <T extends string>(known: readonly T[], value: string | null | unde
 
 export const LithoButton = ({ title, link, variant, size, shape, icon, shadow, className }: LithoButtonProps) => {
   const style = pick(STYLES, variant, "solid");
-  const classes = [styles.button, styles[style], styles[pick(SIZES, size, "lg")], styles[pick(SHAPES, shape, "pill")], shadow ? styles.shadow : "", className];
+  const classes = [
+    styles.button,
+    styles[style],
+    styles[pick(SIZES, size, "lg")],
+    styles[pick(SHAPES, shape, "pill")],
+    shadow ? styles.shadow : "",
+    className,
+  ];
   const glyph = icon ?? (style === "link" ? "arrow-right" : null);
   return (
     <SmartLink to={link} className={classes.filter(Boolean).join(" ")}>

@@ -16,7 +16,13 @@ interface ListingPaginationProps {
 }
 
 /** Links to every page of the view (previous, the numbers, next), marked rel="prev" / "next"; nothing for a single page. */
-export const ListingPagination = ({ listing, anchor, label = "Pages of posts", query = "", pageCount = listing.pageCount }: ListingPaginationProps) => {
+export const ListingPagination = ({
+  listing,
+  anchor,
+  label = "Pages of posts",
+  query = "",
+  pageCount = listing.pageCount,
+}: ListingPaginationProps) => {
   if (pageCount < 2) return null;
   const { page, category } = listing;
   const href = (target: number) => `${listingViewPath(listing.path, { page: target, category })}${query}${anchor ? `#${anchor}` : ""}`;

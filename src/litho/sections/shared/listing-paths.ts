@@ -38,7 +38,10 @@ const VIEW_SECTIONS: ReadonlySet<string> = new Set(["LithoBlogListingSection", "
  * further one (page 2 on, or a category's pages) the document from its listing on, as a blog shows its
  * older posts: the masthead and lead story above the listing belong to the first view.
  */
-export const sectionsOfView = <S extends { readonly __typename: string }>(sections: readonly S[], view: ListingView | null): readonly S[] => {
+export const sectionsOfView = <S extends { readonly __typename: string }>(
+  sections: readonly S[],
+  view: ListingView | null,
+): readonly S[] => {
   if (!view || (view.page <= 1 && !view.category)) return sections;
   const listing = sections.findIndex((section) => VIEW_SECTIONS.has(section.__typename));
   return listing > 0 ? sections.slice(listing) : sections;

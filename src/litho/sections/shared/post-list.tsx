@@ -35,9 +35,16 @@ export const PostList = ({ posts, arrangement, columns, card, wide = ownWidth, t
   }));
   // Uneven cards pack on the shared masonry grid; metro tiles (double_col) on the shared metro grid.
   if (arrangement === "masonry") return <MasonryGrid items={items} columns={gridColumns} gap={30} />;
-  if (arrangement === "metro") return <MetroGrid items={items} columns={gridColumns} gap={30} ratio={1.15} className={tall ? gridTallFollowsWideClassName : undefined} />;
+  if (arrangement === "metro")
+    return (
+      <MetroGrid items={items} columns={gridColumns} gap={30} ratio={1.15} className={tall ? gridTallFollowsWideClassName : undefined} />
+    );
   return (
-    <ul className={[styles.list, arrangement === "rows" ? styles.listSide : styles.listGrid, styles[`columns${columns}`]].filter(Boolean).join(" ")}>
+    <ul
+      className={[styles.list, arrangement === "rows" ? styles.listSide : styles.listGrid, styles[`columns${columns}`]]
+        .filter(Boolean)
+        .join(" ")}
+    >
       {posts.map((post, index) => (
         <li key={post.id}>{card(post, index)}</li>
       ))}

@@ -21,7 +21,13 @@ export const productCardFields = graphql`
     # both, so the build encodes them once; only the sizes hint says the card shows them at most 420 px wide.
     images {
       childImageSharp {
-        gatsbyImageData(width: 640, aspectRatio: 0.8333, breakpoints: [360, 480, 640], quality: 76, sizes: "(min-width: 420px) 420px, 100vw")
+        gatsbyImageData(
+          width: 640
+          aspectRatio: 0.8333
+          breakpoints: [360, 480, 640]
+          quality: 76
+          sizes: "(min-width: 420px) 420px, 100vw"
+        )
       }
     }
   }

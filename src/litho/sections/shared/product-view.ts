@@ -88,5 +88,7 @@ export const pageCountOf = (total: number, perPage: number | null | undefined): 
 export const pageOf = <T>(items: readonly T[], page: number, perPage: number | null | undefined): T[] =>
   perPage && perPage > 0 ? items.slice((page - 1) * perPage, page * perPage) : [...items];
 
-export const inProductCategory = <T extends Pick<ViewableProduct, "category">>(products: readonly T[], category: string | null | undefined): T[] =>
-  category ? products.filter((product) => product.category === category) : [...products];
+export const inProductCategory = <T extends Pick<ViewableProduct, "category">>(
+  products: readonly T[],
+  category: string | null | undefined,
+): T[] => (category ? products.filter((product) => product.category === category) : [...products]);

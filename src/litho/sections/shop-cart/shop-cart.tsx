@@ -3,7 +3,17 @@ import { graphql } from "gatsby";
 import { Section } from "../shared/section";
 import { QuantityCounter } from "../../ui/quantity-counter";
 import { SmartLink } from "../../ui/smart-link";
-import { CHECKOUT_PATH, formatPrice, lineDetail, lineTotal, orderTotals, removeFromCart, setQuantity, useCart, type CartLine } from "../../chrome/cart";
+import {
+  CHECKOUT_PATH,
+  formatPrice,
+  lineDetail,
+  lineTotal,
+  orderTotals,
+  removeFromCart,
+  setQuantity,
+  useCart,
+  type CartLine,
+} from "../../chrome/cart";
 import * as summary from "../shared/cart-summary.module.css";
 import * as styles from "./shop-cart.module.css";
 
@@ -23,7 +33,11 @@ type SectionData = Queries.LithoShopCartSectionFieldsFragment;
 const Line = ({ line }: { line: CartLine }) => (
   <tr>
     <td className={styles.product}>
-      {line.image ? <img src={line.image} alt="" width={72} height={86} className={styles.thumb} loading="lazy" /> : <span className={styles.thumb} />}
+      {line.image ? (
+        <img src={line.image} alt="" width={72} height={86} className={styles.thumb} loading="lazy" />
+      ) : (
+        <span className={styles.thumb} />
+      )}
       <span className={styles.productText}>
         <SmartLink to={line.link} className={styles.name}>
           {line.name}
@@ -41,7 +55,12 @@ const Line = ({ line }: { line: CartLine }) => (
       {formatPrice(lineTotal(line))}
     </td>
     <td className={styles.removeCell}>
-      <button type="button" className={styles.remove} aria-label={`Remove ${line.name} from the cart`} onClick={() => removeFromCart(line.key)}>
+      <button
+        type="button"
+        className={styles.remove}
+        aria-label={`Remove ${line.name} from the cart`}
+        onClick={() => removeFromCart(line.key)}
+      >
         <span aria-hidden="true">×</span>
       </button>
     </td>
@@ -64,7 +83,14 @@ const Coupon = () => {
       <label htmlFor={id} className="visually-hidden">
         Coupon code
       </label>
-      <input id={id} className={styles.couponInput} value={code} onChange={(event) => setCode(event.target.value)} placeholder="Coupon code" autoComplete="off" />
+      <input
+        id={id}
+        className={styles.couponInput}
+        value={code}
+        onChange={(event) => setCode(event.target.value)}
+        placeholder="Coupon code"
+        autoComplete="off"
+      />
       <button type="submit" className={summary.secondary}>
         Apply coupon
       </button>

@@ -39,7 +39,8 @@ type Item = Queries.LithoTabsSectionFieldsFragment["tabs"][number];
 const variants = new Set<string>(["underline", "pills", "icon", "vertical"]);
 
 /** Data may name any style; unknown names fall back to the underline tabs. */
-export const tabsStyle = (value: string | null | undefined): TabsVariant => (value && variants.has(value) ? (value as TabsVariant) : "underline");
+export const tabsStyle = (value: string | null | undefined): TabsVariant =>
+  value && variants.has(value) ? (value as TabsVariant) : "underline";
 
 const Panel = ({ item }: { item: Item }) => (
   <div className={`${styles.panel} ${item.img ? "" : styles.textOnly}`}>

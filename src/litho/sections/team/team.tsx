@@ -147,7 +147,12 @@ export const Team = ({ section }: { section: Section }) => {
         <PeopleGrid people={people} variant={section.variant === "trainer" ? "trainer" : "speaker"} />
       ) : section.layout === "carousel" ? (
         // The section is already named by its title; the carousel takes the overline so the two differ.
-        <MemberCarousel members={section.members} cards={section.variant === "cards"} label={section.heading?.overline ?? "Our team"} dark={section.background === "dark"} />
+        <MemberCarousel
+          members={section.members}
+          cards={section.variant === "cards"}
+          label={section.heading?.overline ?? "Our team"}
+          dark={section.background === "dark"}
+        />
       ) : (
         <MemberGrid members={section.members} cards={section.variant === "cards"} />
       )}

@@ -26,7 +26,12 @@ interface ColumnsBlockProps {
 
 /** Paragraphs flowing through columns as in print: one column on phones, more as the screen widens. */
 export const ColumnsBlock = ({ block, onDark }: ColumnsBlockProps) => {
-  const classes = [styles.columns, countClass[columnCount(block.count)], block.rule ? styles.rule : "", onDark ? `${styles.onDark} ${marksOnDark}` : ""];
+  const classes = [
+    styles.columns,
+    countClass[columnCount(block.count)],
+    block.rule ? styles.rule : "",
+    onDark ? `${styles.onDark} ${marksOnDark}` : "",
+  ];
   const highlight = highlightClass(block.highlight);
   return (
     <div className={classes.filter(Boolean).join(" ")}>

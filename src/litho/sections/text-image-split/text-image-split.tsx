@@ -66,7 +66,10 @@ export const TextImageSplit = ({ section }: { section: Queries.LithoTextImageSpl
               {section.listItems.map((item) => (
                 <li key={item.content}>
                   <Icon name={item.icon ?? "check"} className={styles.check} />
-                  <span>{item.title ? <strong>{item.title} </strong> : null}{item.content}</span>
+                  <span>
+                    {item.title ? <strong>{item.title} </strong> : null}
+                    {item.content}
+                  </span>
                 </li>
               ))}
             </ul>

@@ -89,7 +89,12 @@ export const TextSlider = ({ section }: { section: Queries.LithoTextSliderSectio
     <Section anchor={section.anchor} background={section.background} labelledBy={id}>
       <SectionHeading heading={section.heading} id={id} />
       <div className={styles.frame} data-layout={layout} data-ground={section.background ?? "light"}>
-        <Carousel label={section.heading ? `Slides: ${section.heading.title}` : "Text slides"} theme={dark ? "light" : "dark"} settings={settingsFor(layout, Boolean(section.autoAdvance))} slides={slides} />
+        <Carousel
+          label={section.heading ? `Slides: ${section.heading.title}` : "Text slides"}
+          theme={dark ? "light" : "dark"}
+          settings={settingsFor(layout, Boolean(section.autoAdvance))}
+          slides={slides}
+        />
       </div>
     </Section>
   );

@@ -56,9 +56,7 @@ export const Timeline = ({ section }: { section: Queries.LithoTimelineSectionFie
               </time>
               <h3 className={styles.title}>{milestone.title}</h3>
               <p className={styles.text}>{milestone.text}</p>
-              {milestone.image && (
-                <LithoImage file={milestone.image} alt={milestone.imageAlt ?? ""} className={styles.image} />
-              )}
+              {milestone.image && <LithoImage file={milestone.image} alt={milestone.imageAlt ?? ""} className={styles.image} />}
             </Reveal>
           </li>
         ))}

@@ -33,7 +33,10 @@ export const timetableRows = <T extends TimetableClass>(days: readonly string[],
 };
 
 /** The phone layout: each day in order with its classes by start time; days without classes are left out. */
-export const timetableByDay = <T extends TimetableClass>(days: readonly string[], classes: readonly T[]): Array<{ day: string; classes: T[] }> =>
+export const timetableByDay = <T extends TimetableClass>(
+  days: readonly string[],
+  classes: readonly T[],
+): Array<{ day: string; classes: T[] }> =>
   days
     .map((day) => ({
       day,
@@ -44,4 +47,5 @@ export const timetableByDay = <T extends TimetableClass>(days: readonly string[]
 const CATEGORIES = new Set(["strength", "cardio", "mobility", "combat", "mind"]);
 
 /** Data names a category; anything unknown counts as strength. */
-export const classCategory = (category: string | null | undefined): string => (category && CATEGORIES.has(category) ? category : "strength");
+export const classCategory = (category: string | null | undefined): string =>
+  category && CATEGORIES.has(category) ? category : "strength";

@@ -75,7 +75,12 @@ export const TourCards = ({ section }: { section: Section }) => {
                     <span className={styles.amount}>{tour.priceFrom}</span>
                     {tour.priceNote && <span className={styles.note}>{tour.priceNote}</span>}
                   </p>
-                  <MoreLink to={tour.link} label={tour.linkTitle} subject={tour.title} className={`${buttonStyles.button} ${buttonStyles.dark} ${styles.button}`} />
+                  <MoreLink
+                    to={tour.link}
+                    label={tour.linkTitle}
+                    subject={tour.title}
+                    className={`${buttonStyles.button} ${buttonStyles.dark} ${styles.button}`}
+                  />
                 </div>
               </div>
             </Reveal>

@@ -38,7 +38,14 @@ type Section = Queries.LithoVideoPlayerSectionFieldsFragment;
 const OwnClip = ({ section }: { section: Section }) => {
   const still = section.poster.childImageSharp?.gatsbyImageData;
   return section.video?.publicURL ? (
-    <video className={styles.clip} controls preload="none" playsInline poster={still ? getSrc(still) : undefined} aria-label={`${section.title}: video`}>
+    <video
+      className={styles.clip}
+      controls
+      preload="none"
+      playsInline
+      poster={still ? getSrc(still) : undefined}
+      aria-label={`${section.title}: video`}
+    >
       <source src={section.video.publicURL} type="video/mp4" />
       {section.captions?.publicURL && <track kind="captions" src={section.captions.publicURL} srcLang="en" label="English" default />}
     </video>
@@ -49,7 +56,14 @@ const OwnClip = ({ section }: { section: Section }) => {
 const ProviderVideo = ({ section, provider }: { section: Section; provider: "youtube" | "vimeo" }) => {
   const [playing, setPlaying] = useState(false);
   return section.videoId ? (
-    <VideoEmbed provider={provider} videoId={section.videoId} title={section.title} poster={section.poster} active={playing} onPlay={() => setPlaying(true)} />
+    <VideoEmbed
+      provider={provider}
+      videoId={section.videoId}
+      title={section.title}
+      poster={section.poster}
+      active={playing}
+      onPlay={() => setPlaying(true)}
+    />
   ) : null;
 };
 
@@ -63,9 +77,16 @@ export const VideoPlayer = ({ section }: { section: Section }) => {
       <div className={split ? styles.split : styles.wide}>
         <div>
           <SectionHeading heading={section.heading} id={id} />
-          {split && section.paragraphs?.map((paragraph) => <p key={paragraph} className={styles.text}>{paragraph}</p>)}
+          {split &&
+            section.paragraphs?.map((paragraph) => (
+              <p key={paragraph} className={styles.text}>
+                {paragraph}
+              </p>
+            ))}
         </div>
-        <div className={styles.frame}>{provider ? <ProviderVideo section={section} provider={provider} /> : <OwnClip section={section} />}</div>
+        <div className={styles.frame}>
+          {provider ? <ProviderVideo section={section} provider={provider} /> : <OwnClip section={section} />}
+        </div>
       </div>
     </Section>
   );

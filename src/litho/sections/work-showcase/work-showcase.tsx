@@ -170,7 +170,11 @@ const Split = ({ section, id }: { section: Queries.LithoWorkShowcaseSectionField
           <ol className={styles.splitMenu}>
             {section.works.map((work, index) => (
               <li key={work.title}>
-                <a href={`#${workId(section.anchor, work.title)}`} aria-current={index === current ? "true" : undefined} className={styles.splitLink}>
+                <a
+                  href={`#${workId(section.anchor, work.title)}`}
+                  aria-current={index === current ? "true" : undefined}
+                  className={styles.splitLink}
+                >
                   <span aria-hidden="true">{String(index + 1).padStart(2, "0")}</span> {work.client}
                 </a>
               </li>

@@ -112,7 +112,12 @@ const PostMedia = ({ post, postType }: { post: Post; postType: PostType }) => {
     case "youtube-video":
     case "vimeo-video":
       return postType.embedId ? (
-        <EmbedPlayer provider={postType.format === "youtube-video" ? "youtube" : "vimeo"} videoId={postType.embedId} title={post.title} poster={postType.poster ?? post.img} />
+        <EmbedPlayer
+          provider={postType.format === "youtube-video" ? "youtube" : "vimeo"}
+          videoId={postType.embedId}
+          title={post.title}
+          poster={postType.poster ?? post.img}
+        />
       ) : null;
     case "audio":
       return postType.audio?.publicURL ? (
@@ -120,7 +125,13 @@ const PostMedia = ({ post, postType }: { post: Post; postType: PostType }) => {
           <LithoImage file={postType.cover} alt="" className={styles.audioCover} />
           <div>
             <p className={styles.audioLabel}>Listen to this story</p>
-            <audio controls preload="none" src={postType.audio.publicURL} aria-label={`${post.title}: audio`} className={styles.audioPlayer} />
+            <audio
+              controls
+              preload="none"
+              src={postType.audio.publicURL}
+              aria-label={`${post.title}: audio`}
+              className={styles.audioPlayer}
+            />
           </div>
         </div>
       ) : null;

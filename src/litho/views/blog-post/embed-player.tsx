@@ -31,7 +31,9 @@ export const EmbedPlayer = ({ provider, videoId, title, poster }: EmbedPlayerPro
           <span className={styles.play}>
             <Icon name="play" />
           </span>
-          <span className={styles.embedNote}>Play the {name} video (loads content from {name})</span>
+          <span className={styles.embedNote}>
+            Play the {name} video (loads content from {name})
+          </span>
         </button>
       )}
     </div>

@@ -106,9 +106,14 @@ const SHARE_TARGETS = [
   {
     name: "X",
     icon: "twitter",
-    href: (url: string, title: string) => `https://twitter.com/intent/tweet?url=${encodeURIComponent(url)}&text=${encodeURIComponent(title)}`,
+    href: (url: string, title: string) =>
+      `https://twitter.com/intent/tweet?url=${encodeURIComponent(url)}&text=${encodeURIComponent(title)}`,
   },
-  { name: "LinkedIn", icon: "linkedin", href: (url: string) => `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(url)}` },
+  {
+    name: "LinkedIn",
+    icon: "linkedin",
+    href: (url: string) => `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(url)}`,
+  },
   {
     name: "email",
     icon: "mail",
@@ -212,7 +217,13 @@ const CommentItem = ({ comment }: { comment: Comment }) => (
 );
 
 /** The post's comments from data, with their replies nested one level. */
-export const CommentList = ({ comments, headingId }: { comments: readonly (Comment & { readonly replies: readonly Comment[] | null })[]; headingId: string }) => {
+export const CommentList = ({
+  comments,
+  headingId,
+}: {
+  comments: readonly (Comment & { readonly replies: readonly Comment[] | null })[];
+  headingId: string;
+}) => {
   const count = commentCount(comments);
   return (
     <section className={styles.comments} aria-labelledby={headingId}>

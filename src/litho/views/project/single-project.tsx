@@ -66,8 +66,18 @@ const Story = ({ project }: { project: Queries.LithoProjectDetailFragment }) => 
   </div>
 );
 
-const Gallery = ({ project, arrangement }: { project: Queries.LithoProjectDetailFragment; arrangement: "grid" | "stack" | "masonry" | "strip" }) => (
-  <ul className={`${styles.gallery} ${styles[arrangement]}`} aria-label={`${project.title} gallery`} tabIndex={arrangement === "strip" ? 0 : undefined}>
+const Gallery = ({
+  project,
+  arrangement,
+}: {
+  project: Queries.LithoProjectDetailFragment;
+  arrangement: "grid" | "stack" | "masonry" | "strip";
+}) => (
+  <ul
+    className={`${styles.gallery} ${styles[arrangement]}`}
+    aria-label={`${project.title} gallery`}
+    tabIndex={arrangement === "strip" ? 0 : undefined}
+  >
     {project.gallery.map((file, index) => (
       <li key={index}>
         <Reveal delay={arrangement === "strip" ? 0 : (index % 2) * 0.12}>
