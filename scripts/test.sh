@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The whole test suite behind `npm test`: types, unit tests, production build, typegen freshness,
+# The whole test suite behind `npm test`: lint and format, types, unit tests, production build, typegen freshness,
 # integration tests of the enquiry endpoints against that build,
 # then the browser tests against the built site served on a port of its own.
 #
@@ -30,6 +30,10 @@ fail() {
 if [[ ! -x "$bin/gatsby" || ! -x "$bin/playwright" ]]; then
   fail "dependencies are missing; run \`npm ci\` first."
 fi
+
+step "Lint (ESLint) and format (Prettier)"
+"$bin/eslint" . --max-warnings 0
+"$bin/prettier" --check --log-level warn . || fail "files are not formatted: run \`npm run format\` and commit the result."
 
 step "Type check (tsc --noEmit)"
 "$bin/tsc" --noEmit
