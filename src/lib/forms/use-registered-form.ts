@@ -87,7 +87,21 @@ const typedBeforeHydration = <V extends FormValues>(form: HTMLFormElement | null
   return Object.keys(start).some((field) => typed[field] !== start[field]) ? (typed as V) : null;
 };
 
+const endpointOf = (formId: FormId) => {
+  const { endpoint } = getFormDefinition(formId);
+  if (endpoint === null) throw new Error(`The form ${formId} posts nowhere`);
+  return endpoint;
+};
+
 const noWords = (serverWords: string | undefined) => serverWords ?? "";
+
+/** A formik state update that changes part of the status, given outright or from the status before it. */
+const withStatus =
+  (change: Partial<FormStatus> | ((status: FormStatus) => Partial<FormStatus>)) =>
+  <S extends { status?: unknown }>(state: S): S => {
+    const status = state.status as FormStatus;
+    return { ...state, status: { ...status, ...(typeof change === "function" ? change(status) : change) } };
+  };
 
 export const useRegisteredForm = <V extends FormValues>({
   formId,
@@ -115,11 +129,12 @@ export const useRegisteredForm = <V extends FormValues>({
     initialStatus: IDLE,
     validationSchema: schema,
     validate: schema ? undefined : (registeredRules(formId) as (values: V) => Promise<FormikErrors<V>>),
-    onSubmit: async (values, { resetForm }) => {
-      if (!isDemoForm(formId)) {
-        const { endpoint } = getFormDefinition(formId);
-        if (endpoint === null) throw new Error(`The form ${formId} posts nowhere`);
-        const result = await submitForm(endpoint, {
+    onSubmit: async (values, { resetForm, setFormikState }) => {
+      if (isDemoForm(formId)) {
+        // No server handles this form in this product: the checked values go to the page only, and the message says so.
+        onDemoChecked?.(values);
+      } else {
+        const result = await submitForm(endpointOf(formId), {
           formId,
           page: page ?? window.location.pathname,
           values: payload ? payload(values) : values,
@@ -130,13 +145,10 @@ export const useRegisteredForm = <V extends FormValues>({
           const serverErrors = Object.fromEntries(fields.filter((field) => errors[field]).map((field) => [field, errors[field]]));
           const refused = Object.keys(serverErrors).length > 0 ? serverErrors : null;
           // Drawn at once, so the focus lands on a field already marked invalid.
-          flushSync(() => updateStatus({ failure: { reason, message, errors }, serverErrors, refused }));
+          flushSync(() => setFormikState(withStatus({ failure: { reason, message, errors }, serverErrors, refused })));
           focusField(Object.keys(serverErrors)[0]);
           return;
         }
-      } else {
-        // No server handles this form in this product: the checked values go nowhere, and the message says so.
-        onDemoChecked?.(values);
       }
       resetForm({ status: { ...IDLE, sent: true } });
     },
@@ -144,9 +156,6 @@ export const useRegisteredForm = <V extends FormValues>({
 
   const { setFormikState, setValues, validateForm, setTouched, submitForm: send, isSubmitting } = formik;
   const status = formik.status as FormStatus;
-
-  const updateStatus = (change: Partial<FormStatus>) =>
-    setFormikState((state) => ({ ...state, status: { ...(state.status as FormStatus), ...change } }));
 
   // The browser checks a post made before hydration; afterwards the form does (noValidate).
   const [hydrated, setHydrated] = useState(false);
@@ -168,16 +177,13 @@ export const useRegisteredForm = <V extends FormValues>({
           serverErrors: Object.fromEntries(outcome.fields.map((field) => [field, null])),
           refused: outcome.fields.length > 0 ? Object.fromEntries(outcome.fields.map((field) => [field, ""])) : null,
         };
-    setFormikState((state) => ({ ...state, status: { ...(state.status as FormStatus), ...change } }));
+    setFormikState(withStatus(change));
   }, [readsOutcome, formId, setFormikState]);
 
   const { sent } = status;
   useEffect(() => {
     if (!sent) return undefined;
-    const timer = setTimeout(
-      () => setFormikState((state) => ({ ...state, status: { ...(state.status as FormStatus), sent: false } })),
-      SENT_MESSAGE_MS,
-    );
+    const timer = setTimeout(() => setFormikState(withStatus({ sent: false })), SENT_MESSAGE_MS);
     return () => clearTimeout(timer);
   }, [sent, setFormikState]);
 
@@ -194,10 +200,7 @@ export const useRegisteredForm = <V extends FormValues>({
     const field = event.target.name;
     if (field in status.serverErrors) {
       // Editing a field the server refused lifts its mark; the rules judge it from then on.
-      setFormikState((state) => {
-        const { [field]: _lifted, ...serverErrors } = (state.status as FormStatus).serverErrors;
-        return { ...state, status: { ...(state.status as FormStatus), serverErrors } };
-      });
+      setFormikState(withStatus(({ serverErrors: { [field]: _lifted, ...serverErrors } }) => ({ serverErrors })));
     }
   };
 
@@ -205,7 +208,7 @@ export const useRegisteredForm = <V extends FormValues>({
     event.preventDefault();
     if (isSubmitting) return;
     // Cleared and drawn at once, so that the same message, shown again, is announced again.
-    flushSync(() => updateStatus({ sent: false, failure: null, refused: null }));
+    flushSync(() => setFormikState(withStatus({ sent: false, failure: null, refused: null })));
     const errors = (await validateForm()) as Record<string, string | undefined>;
     const invalid = fields.filter((field) => errors[field] !== undefined);
     if (invalid.length === 0) {
@@ -214,7 +217,7 @@ export const useRegisteredForm = <V extends FormValues>({
     }
     flushSync(() => {
       void setTouched(Object.fromEntries(fields.map((field) => [field, true])) as typeof formik.touched, false);
-      updateStatus({ refused: Object.fromEntries(invalid.map((field) => [field, errors[field] as string])) });
+      setFormikState(withStatus({ refused: Object.fromEntries(invalid.map((field) => [field, errors[field] as string])) }));
     });
     focusField(invalid[0]);
   };
