@@ -92,8 +92,9 @@ export const SubscribeForm = ({
           {error}
         </span>
       )}
+      {/* Why a submit was refused, for screen readers; a refusal by the server is the alert's to say. */}
       <p className="visually-hidden" aria-live="assertive">
-        {form.refused?.email}
+        {form.failureMessage ? null : form.refused?.email}
       </p>
       <div role="alert" aria-atomic="true">
         {form.failureMessage && (
