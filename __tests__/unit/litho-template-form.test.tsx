@@ -111,28 +111,17 @@ describe("TemplateForm", () => {
   });
 });
 
-describe("TemplateForm before formik arrives", () => {
-  // A viewport that never brings the form near: formik loads only when the form is used.
-  beforeEach(() => {
-    (window as { IntersectionObserver?: unknown }).IntersectionObserver = class {
-      observe() {}
-      disconnect() {}
-    };
-  });
-  afterEach(() => {
-    delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
-  });
-
-  it("keeps what was typed, and the focus, when formik takes over", async () => {
+describe("TemplateForm while its rules are on their way", () => {
+  it("keeps what was typed, and the focus, until yup and the schema arrive", async () => {
     const user = userEvent.setup();
     render(<TemplateForm formId="contact-name-email" />);
-    // Typed in one go, before formik's chunk can arrive: it goes into the form's draft.
+    // Typed in one go, before the rules' chunk can arrive.
     act(() => box("Email").focus());
     fireEvent.change(box("Name"), { target: { value: "Ann" } });
     fireEvent.change(box("Email"), { target: { value: "ann@" } });
     expect(screen.queryByText("Invalid email.")).toBeNull();
     await user.click(box("Name"));
-    // formik is in charge now, and starts from the draft: leaving the e-mail field judged it.
+    // Leaving the e-mail field judged it once the rules were in.
     expect(await screen.findByText("Invalid email.")).toBeVisible();
     expect(box("Name")).toHaveValue("Ann");
     expect(box("Email")).toHaveValue("ann@");
@@ -141,9 +130,9 @@ describe("TemplateForm before formik arrives", () => {
     expect(box("Name")).toHaveValue("Anne");
   });
 
-  it("a field left with a mistake before formik arrives shows its error once formik is in charge", async () => {
+  it("a field left with a mistake before the rules arrive shows its error once they have", async () => {
     render(<TemplateForm formId="contact-name-email" />);
-    // Focus starts formik's chunk on its way; the visitor types and leaves before it lands.
+    // The visitor types and leaves before the rules' chunk lands.
     act(() => box("Email").focus());
     fireEvent.change(box("Email"), { target: { value: "ann@" } });
     fireEvent.blur(box("Email"));
@@ -154,7 +143,7 @@ describe("TemplateForm before formik arrives", () => {
     expect(screen.queryByText("Field is required.")).toBeNull();
   });
 
-  it("a send made at once waits for formik, which checks it", async () => {
+  it("a send made at once waits for the rules, which check it, and never falls back to a plain post", async () => {
     const user = userEvent.setup();
     const { container } = render(<TemplateForm formId="contact-name-email" />);
     const form = container.querySelector("form")!;

@@ -1,13 +1,11 @@
-import React, { useEffect, useId, useMemo, useRef, useState } from "react";
-import { useFormik } from "formik";
-import { OUTCOME_ERRORS, outcomeAnchorId, outcomeErrorMessage, takeFormOutcomeFromUrl } from "../../lib/forms/form-outcome";
+import { useEffect, useId, useMemo } from "react";
+import { OUTCOME_ERRORS, outcomeAnchorId, outcomeErrorMessage } from "../../lib/forms/form-outcome";
 import { formatCount } from "../../lib/format-count";
 import { CONTACT_LIMITS, contactMessagesIn, refusalSummary, type ContactFormTexts } from "../../lib/forms/messages";
 import { LIVE_PHONE_INPUT_PATTERN } from "../../lib/forms/patterns";
 import { getFormDefinition } from "../../lib/forms/registry";
 import { contactSchemaWith } from "../../lib/forms/contact-schema";
-import { submitForm } from "../../lib/forms/submit-form";
-import { useTransientStatus } from "../../lib/forms/use-transient-status";
+import { useRegisteredForm } from "../../lib/forms/use-registered-form";
 import { fillPlaceholders } from "../../lib/fill-placeholders";
 import { useLanguage } from "../../lib/i18n/language-context";
 import { useInterfaceText } from "../../lib/i18n/use-interface-text";
@@ -22,7 +20,6 @@ const { endpoint: ENDPOINT } = getFormDefinition(FORM_ID);
 const ACTION = ENDPOINT ?? "/api/contact";
 const FIELDS: readonly Field[] = ["name", "email", "phone", "comment"];
 const INITIAL_VALUES: Values = { name: "", email: "", phone: "", comment: "" };
-const ALL_TOUCHED = { name: true, email: true, phone: true, comment: true };
 /** The comment's character count appears once a visitor is this close to the limit. */
 const COUNTER_FROM = Math.round(CONTACT_LIMITS.comment * 0.8);
 
@@ -121,140 +118,57 @@ export const ContactForm = ({ email, page = "/contact", suggestedComment }: Cont
   const language = useLanguage();
   const schema = useMemo(() => contactSchemaWith(contactMessagesIn(texts)), [texts]);
 
-  // Browser validation covers the no-JavaScript post; after hydration formik takes over.
-  const [enhanced, setEnhanced] = useState(false);
-  useEffect(() => setEnhanced(true), []);
-
-  const [success, setSuccess] = useTransientStatus<string>();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [serverErrors, setServerErrors] = useState<Partial<Values>>({});
-  const [summaryShown, setSummaryShown] = useState(false);
-  const [focusRequest, setFocusRequest] = useState<{ field: Field } | null>(null);
-  const controls = useRef<Partial<Record<Field, HTMLInputElement | HTMLTextAreaElement | null>>>({});
-
-  const formik = useFormik<Values>({
+  const form = useRegisteredForm<Values>({
+    formId: FORM_ID,
     initialValues: INITIAL_VALUES,
-    validationSchema: schema,
-    validateOnChange: true,
-    validateOnBlur: true,
-    onSubmit: async (values, helpers) => {
-      const result = await submitForm(ACTION, { formId: FORM_ID, page, values: { ...schema.cast(values), language: language.code } });
-      if (result.status === "success") {
-        helpers.resetForm();
-        setServerErrors({});
-        setSummaryShown(false);
-        setSuccess(texts.success);
-        return;
-      }
-      // Every typed value stays; fields the server refused are marked like local errors. The server
-      // words its reasons in the default language; a page in another language says it in its own.
-      const rejected: Partial<Values> = {};
-      for (const field of FIELDS) {
-        const message = result.errors?.[field];
-        if (message) rejected[field] = language.default ? message : texts.fieldRefused;
-      }
-      setServerErrors(rejected);
-      setFailure(result.reason === "network" ? texts.failures.network : outcomeErrorMessage(result.reason, email, texts.failures));
-      const first = FIELDS.find((field) => rejected[field]);
-      if (first) {
-        setSummaryShown(true);
-        setFocusRequest({ field: first });
-      }
-    },
+    page,
+    schema,
+    payload: (values) => ({ ...schema.cast(values), language: language.code }),
+    successMessage: texts.success,
+    failureText: ({ reason }) => (reason === "network" ? texts.failures.network : outcomeErrorMessage(reason, email, texts.failures)),
+    // The server words its reasons in the default language; a page in another language says it in its own.
+    fieldRefusedText: (serverWords) => (language.default && serverWords) || texts.fieldRefused,
+    readsOutcome: true,
+    focusesInvalid: true,
   });
+  const { formik, errorOf } = form;
 
-  const errorFor = (field: Field): string | undefined => (formik.touched[field] ? formik.errors[field] : undefined) ?? serverErrors[field];
-  const invalidFields = FIELDS.filter((field) => errorFor(field) !== undefined);
-  const summary = summaryShown
-    ? refusalSummary(
-        invalidFields.map((field) => texts.labels[field]),
-        texts,
-      )
-    : "";
+  const invalidFields = FIELDS.filter((field) => errorOf(field) !== undefined);
+  // After a refused submit, the line names the fields still to fix, and goes once none is left.
+  const summary =
+    form.refused && invalidFields.length > 0
+      ? refusalSummary(
+          invalidFields.map((field) => texts.labels[field]),
+          texts,
+        )
+      : "";
 
-  // Whatever a visitor typed before the script took over is still in the inputs at this point;
-  // formik starts empty and would wipe it on its first render, so it adopts those values.
+  // A product's enquiry fills the comment once known, never over what the visitor typed.
+  const { setFieldValue } = formik;
   useEffect(() => {
-    const typed = Object.fromEntries(FIELDS.map((field) => [field, controls.current[field]?.value ?? ""])) as Values;
-    if (FIELDS.some((field) => typed[field] !== "")) void formik.setValues(typed, false);
-  }, []);
-
-  useEffect(() => {
-    if (suggestedComment && formik.values.comment === "") void formik.setFieldValue("comment", suggestedComment, false);
-  }, [suggestedComment]);
-
-  // A plain post (sent before the page's script was ready) comes back here with its outcome;
-  // it is read once, on arrival, so later renders cannot bring an old outcome back.
-  useEffect(() => {
-    const outcome = takeFormOutcomeFromUrl(FORM_ID);
-    if (!outcome) return;
-    if (outcome.sent) {
-      setSuccess(texts.success);
-      return;
-    }
-    setFailure(outcomeErrorMessage(outcome.error, email, texts.failures));
-    const named = FIELDS.filter((field) => outcome.fields.includes(field));
-    setServerErrors(Object.fromEntries(named.map((field) => [field, texts.fieldRefused])));
-    setSummaryShown(named.length > 0);
-  }, []);
-
-  // Focus moves after the render that marks the fields, so the field is announced as invalid.
-  useEffect(() => {
-    if (focusRequest) controls.current[focusRequest.field]?.focus();
-  }, [focusRequest]);
-
-  // Once everything named in the summary is fixed, the line goes away.
-  useEffect(() => {
-    if (summaryShown && invalidFields.length === 0) setSummaryShown(false);
-  }, [summaryShown, invalidFields.length]);
-
-  const handleSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (formik.isSubmitting) return;
-    setFailure(null);
-    setSuccess(null);
-    // Cleared first so the same summary, shown again, is announced again.
-    setSummaryShown(false);
-    const errors = await formik.validateForm();
-    const invalid = FIELDS.filter((field) => errors[field]);
-    if (invalid.length > 0) {
-      await formik.setTouched(ALL_TOUCHED, false);
-      setSummaryShown(true);
-      setFocusRequest({ field: invalid[0] });
-      return;
-    }
-    await formik.submitForm();
-  };
-
-  const handleChange = (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    formik.handleChange(event);
-    const field = event.target.name as Field;
-    if (serverErrors[field]) setServerErrors(({ [field]: _dropped, ...rest }) => rest);
-  };
+    if (suggestedComment) void setFieldValue("comment", (comment: string) => comment || suggestedComment, false);
+  }, [suggestedComment, setFieldValue]);
 
   const fieldProps = (field: Field, describedBy: string[] = []) => {
-    const error = errorFor(field);
+    const error = errorOf(field);
     const errorId = idFor(`${field}-error`);
     const described = [...describedBy, ...(error ? [errorId] : [])].join(" ");
     return {
       id: idFor(field),
       name: field,
       value: formik.values[field],
-      onChange: handleChange,
+      onChange: form.handleChange,
       onBlur: formik.handleBlur,
       "aria-invalid": error ? (true as const) : undefined,
       "aria-describedby": described || undefined,
-      ref: (element: HTMLInputElement | HTMLTextAreaElement | null) => {
-        controls.current[field] = element;
-      },
     };
   };
 
-  const fieldClass = (field: Field, extra = "") => [styles.field, errorFor(field) ? styles.invalid : "", extra].filter(Boolean).join(" ");
+  const fieldClass = (field: Field, extra = "") => [styles.field, errorOf(field) ? styles.invalid : "", extra].filter(Boolean).join(" ");
 
   /** Screen readers hear why a field is invalid; sighted visitors see the outline and icon. */
   const hiddenError = (field: Field) => {
-    const error = errorFor(field);
+    const error = errorOf(field);
     return error ? (
       <span id={idFor(`${field}-error`)} className="visually-hidden">
         {error}
@@ -263,10 +177,10 @@ export const ContactForm = ({ email, page = "/contact", suggestedComment }: Cont
   };
 
   const commentLength = formik.values.comment.length;
-  const submitting = formik.isSubmitting;
+  const submitting = form.sending;
 
   return (
-    <form className={styles.form} method="post" action={ACTION} noValidate={enhanced} onSubmit={(event) => void handleSubmit(event)}>
+    <form ref={form.formRef} className={styles.form} method="post" action={ACTION} noValidate={form.hydrated} onSubmit={form.handleSubmit}>
       <input type="hidden" name="formId" value={FORM_ID} />
       <input type="hidden" name="page" value={page} />
       <input type="hidden" name="language" value={language.code} />
@@ -349,7 +263,7 @@ export const ContactForm = ({ email, page = "/contact", suggestedComment }: Cont
         </div>
       </div>
 
-      {!enhanced && <NoScriptOutcomes email={email} texts={texts} />}
+      {!form.hydrated && <NoScriptOutcomes email={email} texts={texts} />}
 
       {/* Live regions stay in the page so that what appears in them is announced. */}
       <div>
@@ -362,10 +276,10 @@ export const ContactForm = ({ email, page = "/contact", suggestedComment }: Cont
           )}
         </div>
         <div role="alert" aria-atomic="true">
-          {failure && <FailureMessage text={failure} email={email} tryAgain={texts.tryAgain} />}
+          {form.failureMessage && <FailureMessage text={form.failureMessage} email={email} tryAgain={texts.tryAgain} />}
         </div>
         <div role="status" aria-atomic="true">
-          {success && <SuccessMessage text={success} />}
+          {form.sentMessage && <SuccessMessage text={form.sentMessage} />}
         </div>
       </div>
 

@@ -1,7 +1,7 @@
 /*
  * Which forms exist, what they ask for and where each posts. Their yup schemas live apart
  * (schemas.ts, keyed by the same ids), so a page can draw and post a form without loading yup:
- * the browser fetches it when a form is about to be used (load-validation.ts).
+ * the browser fetches it when a form is first checked (load-validation.ts).
  * The enquiry endpoints read both to validate a post's formId (or the endpoint's main form when a post names none).
  */
 

@@ -1,17 +1,13 @@
-import { useEffect, useId, useRef, useState } from "react";
-import type React from "react";
-import { loadFormValidation, type FormValidation } from "../../lib/forms/load-validation";
-import { SUCCESS_MESSAGES } from "../../lib/forms/messages";
+import { useId } from "react";
 import { HoneypotField } from "../../components/honeypot-field/honeypot-field";
 import { getFormDefinition } from "../../lib/forms/registry";
-import { submitForm } from "../../lib/forms/submit-form";
-import { useTransientStatus } from "../../lib/forms/use-transient-status";
-import { useValidationOnDemand } from "../../lib/forms/use-validation-on-demand";
+import { useRegisteredForm } from "../../lib/forms/use-registered-form";
 import { ChromeIcon } from "./chrome-icon";
 import * as styles from "./subscribe-form.module.css";
 
 const FORM_ID = "subscribe-email";
 const ACTION = getFormDefinition(FORM_ID).endpoint ?? "/api/subscribe";
+const INITIAL_VALUES = { email: "" };
 
 /** Added to the server's reason, so a failed send always says what to do next. */
 export const SUBSCRIBE_RETRY_HINT = "Your e-mail address is still in the field: please try again in a moment.";
@@ -26,11 +22,6 @@ interface SubscribeFormProps {
   className?: string;
 }
 
-const emailError = (validation: FormValidation, email: string): string | undefined => {
-  const outcome = validation.validateFormValues(FORM_ID, { email });
-  return outcome.valid ? undefined : outcome.errors.email;
-};
-
 /**
  * The template's e-mail subscribe form (schema `subscribe-email`). As the spec asks it shows no
  * error text under the field: an invalid field is outlined and flagged, and screen readers hear
@@ -44,62 +35,26 @@ export const SubscribeForm = ({
   className,
 }: SubscribeFormProps) => {
   const uid = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const validation = useValidationOnDemand(formRef);
   const inputId = `${uid}email`;
   const errorId = `${uid}error`;
-  const [enhanced, setEnhanced] = useState(false);
-  useEffect(() => setEnhanced(true), []);
-
-  const [email, setEmail] = useState("");
-  const [touched, setTouched] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [announcement, setAnnouncement] = useState("");
-  const [success, setSuccess] = useTransientStatus<string>(5000);
-
-  const error = touched && validation ? emailError(validation, email) : undefined;
-
-  const handleSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting) return;
-    setFailure(null);
-    setSuccess(null);
-    setTouched(true);
-    // Sent the moment it was first used: wait for the rules, or, offline, let the endpoint judge.
-    const rules = validation ?? (await loadFormValidation().catch(() => null));
-    const invalid = rules ? emailError(rules, email) : undefined;
-    if (invalid) {
-      // Cleared first so the same refusal, repeated, is announced again.
-      setAnnouncement("");
-      window.setTimeout(() => setAnnouncement(invalid), 0);
-      return;
-    }
-    setAnnouncement("");
-    setSubmitting(true);
-    const result = await submitForm(ACTION, {
-      formId: FORM_ID,
-      page: page ?? window.location.pathname,
-      values: { email: email.trim() },
-    });
-    setSubmitting(false);
-    if (result.status === "success") {
-      setEmail("");
-      setTouched(false);
-      setSuccess(SUCCESS_MESSAGES.subscribe);
-      return;
-    }
-    setFailure(`${result.errors?.email ?? result.message} ${SUBSCRIBE_RETRY_HINT}`);
-  };
+  const form = useRegisteredForm({
+    formId: FORM_ID,
+    initialValues: INITIAL_VALUES,
+    page,
+    payload: ({ email }) => ({ email: email.trim() }),
+    failureText: ({ message, errors }) => `${errors?.email ?? message} ${SUBSCRIBE_RETRY_HINT}`,
+  });
+  const { formik, sending: submitting } = form;
+  const error = form.errorOf("email");
 
   return (
     <form
-      ref={formRef}
+      ref={form.formRef}
       className={[styles.form, styles[tone], className].filter(Boolean).join(" ")}
       method="post"
       action={ACTION}
-      noValidate={enhanced}
-      onSubmit={(event) => void handleSubmit(event)}
+      noValidate={form.hydrated}
+      onSubmit={form.handleSubmit}
     >
       <input type="hidden" name="formId" value={FORM_ID} />
       {page && <input type="hidden" name="page" value={page} />}
@@ -119,12 +74,10 @@ export const SubscribeForm = ({
           spellCheck={false}
           required
           placeholder={placeholder}
-          value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            if (failure) setFailure(null);
-          }}
-          onBlur={() => setTouched(email !== "" || touched)}
+          value={formik.values.email}
+          onChange={form.handleChange}
+          // Leaving the field empty is not a mistake yet: only an address typed and left is judged.
+          onBlur={(event) => event.target.value !== "" && formik.handleBlur(event)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
         />
@@ -139,22 +92,23 @@ export const SubscribeForm = ({
           {error}
         </span>
       )}
+      {/* Why a submit was refused, for screen readers; a refusal by the server is the alert's to say. */}
       <p className="visually-hidden" aria-live="assertive">
-        {announcement}
+        {form.failureMessage ? null : form.refused?.email}
       </p>
       <div role="alert" aria-atomic="true">
-        {failure && (
+        {form.failureMessage && (
           <p className={styles.failure}>
             <ChromeIcon name="alert" size={18} className={styles.messageIcon} />
-            <span>{failure}</span>
+            <span>{form.failureMessage}</span>
           </p>
         )}
       </div>
       <div role="status" aria-atomic="true">
-        {success && (
+        {form.sentMessage && (
           <p className={styles.success}>
             <ChromeIcon name="check" size={18} className={styles.messageIcon} />
-            <span>{success}</span>
+            <span>{form.sentMessage}</span>
           </p>
         )}
       </div>

@@ -4,6 +4,7 @@ import { HoneypotField } from "../../components/honeypot-field/honeypot-field";
 import { localIsoDate } from "../../lib/forms/booking-dates";
 import { BOOKING_LIMITS, DEMO_LIMITS } from "../../lib/forms/messages";
 import { getFormDefinition, getFormFields } from "../../lib/forms/registry";
+import type { RegisteredForm } from "../../lib/forms/use-registered-form";
 import { ChromeIcon } from "../chrome/chrome-icon";
 import * as styles from "./template-form.module.css";
 
@@ -131,64 +132,39 @@ export const endpointOf = (formId: TemplateFormId): string => getFormDefinition(
 export const emptyValues = (formId: TemplateFormId): TemplateFormValues =>
   Object.fromEntries(getFormFields(formId).map((field) => [field, field === CHECKBOX_FIELD ? false : ""]));
 
-/** What the fields show and where their events go: a plain draft at first, formik once it has loaded. */
-export interface TemplateFormState {
-  values: TemplateFormValues;
-  errorOf: (field: string) => string | undefined;
-  onChange: (field: string, value: string | boolean) => void;
-  onBlur?: (event: React.FocusEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => void;
-  onSubmit: (event: React.FormEvent<HTMLFormElement>) => void;
-  submitting: boolean;
-  success: string | null;
-  failure: string | null;
-}
-
 interface TemplateFormViewProps extends Required<Pick<TemplateFormProps, "formId" | "buttonLabel" | "tone">> {
   uid: string;
   page?: string;
   choices?: TemplateFormProps["choices"];
   className?: string;
-  formRef?: React.Ref<HTMLFormElement>;
-  /** Let the browser check the fields (before the page's scripts run). */
-  browserValidates: boolean;
-  state: TemplateFormState;
+  /** The form's state, from the registered-form hook. */
+  form: RegisteredForm;
 }
 
 /**
- * The markup of the template's contact and subscribe forms: a real post to the endpoint, so it
- * works before and without JavaScript, with the same fields whoever drives them.
+ * The markup of the template's forms: a real post to the endpoint, so it works before and without
+ * JavaScript; once hydrated, the registered-form hook drives the same fields.
  */
-export const TemplateFormView = ({
-  formId,
-  page,
-  buttonLabel,
-  tone,
-  className,
-  uid,
-  formRef,
-  browserValidates,
-  state,
-  choices,
-}: TemplateFormViewProps) => {
+export const TemplateFormView = ({ formId, page, buttonLabel, tone, className, uid, form, choices }: TemplateFormViewProps) => {
   const paired = PAIRED_FIELDS[formId];
   const wideOf = (field: string, index: number): boolean => (paired ? !paired.has(field) : (index >= 2 && !booking) || stacked);
   const definition = getFormDefinition(formId);
   const idOf = (field: string) => `${uid}${field}`;
-  const { submitting } = state;
+  const { formik, sending: submitting } = form;
   const booking = isBookingFormId(formId);
   const stacked = STACKED_FORMS.has(formId);
   // The build does not know the visitor's today, so the earliest day is set once scripts run.
-  const firstDay = browserValidates ? undefined : localIsoDate(new Date());
+  const firstDay = form.hydrated ? localIsoDate(new Date()) : undefined;
 
   return (
     <form
-      ref={formRef}
+      ref={form.formRef}
       className={`${styles.form} ${tone === "dark" ? styles.onDark : ""} ${className ?? ""}`}
       method="post"
       action={endpointOf(formId)}
-      noValidate={!browserValidates}
-      onSubmit={state.onSubmit}
-      aria-describedby={state.failure ? `${uid}failure` : undefined}
+      noValidate={form.hydrated}
+      onSubmit={form.handleSubmit}
+      aria-describedby={form.failureMessage ? `${uid}failure` : undefined}
     >
       <input type="hidden" name="formId" value={formId} />
       {page && <input type="hidden" name="page" value={page} />}
@@ -202,7 +178,7 @@ export const TemplateFormView = ({
             {group.text && <p className={styles.groupText}>{group.text}</p>}
           </div>
         );
-        const error = state.errorOf(field);
+        const error = form.errorOf(field);
         const errorId = `${idOf(field)}-error`;
         const described = error ? errorId : undefined;
         const message = error && (
@@ -215,10 +191,9 @@ export const TemplateFormView = ({
           id: idOf(field),
           name: field,
           required: !OPTIONAL_FIELDS.has(field),
-          value: String(state.values[field] ?? ""),
-          onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
-            state.onChange(field, event.target.value),
-          onBlur: state.onBlur,
+          value: String(formik.values[field] ?? ""),
+          onChange: form.handleChange,
+          onBlur: formik.handleBlur,
           "aria-invalid": error ? true : undefined,
           "aria-describedby": described,
         } as const;
@@ -236,9 +211,9 @@ export const TemplateFormView = ({
                     type="checkbox"
                     name={field}
                     required
-                    checked={state.values[field] === true}
-                    onChange={(event) => state.onChange(field, event.target.checked)}
-                    onBlur={state.onBlur}
+                    checked={formik.values[field] === true}
+                    onChange={form.handleChange}
+                    onBlur={formik.handleBlur}
                     aria-invalid={error ? true : undefined}
                     aria-describedby={described}
                   />
@@ -314,17 +289,17 @@ export const TemplateFormView = ({
       </button>
 
       <div role="status" className={styles.outcome}>
-        {state.success && (
+        {form.sentMessage && (
           <p className={styles.success}>
             <ChromeIcon name="check" size={18} />
-            <span>{state.success}</span>
+            <span>{form.sentMessage}</span>
           </p>
         )}
       </div>
-      {state.failure && (
+      {form.failureMessage && (
         <p id={`${uid}failure`} role="alert" className={styles.failure}>
           <ChromeIcon name="alert" size={18} />
-          <span>{state.failure}</span>
+          <span>{form.failureMessage}</span>
         </p>
       )}
     </form>
