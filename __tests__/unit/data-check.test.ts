@@ -142,7 +142,7 @@ describe("references to what does not exist", () => {
 describe("files", () => {
   test("one that json-types does not know, or whose type the schema does not declare", () => {
     expect(dataProblems(schema, [...files, { path: "site/careers.json", content: {} }], dataDir)).toEqual([
-      "data/site/careers.json has no GraphQL type. Add it to src/node/json-types.ts and describe it in src/node/schema.ts.",
+      "data/site/careers.json has no GraphQL type. Add it to src/node/json-types.ts and describe it in src/node/data-types/site/careers.graphql.",
     ]);
     expect(dataProblems({ typeDefs: [], unions: [] }, [{ path: "site/home.json", content: {} }], dataDir)).toEqual([
       "data/site/home.json: its type HomePage (src/node/json-types.ts) is declared nowhere in the schema",
