@@ -1,0 +1,3 @@
+declare module "react-dom/server.node" {
+  export * from "react-dom/server";
+}
