@@ -9,7 +9,7 @@ import { transpileWithSwc } from "./src/node/fast-transpiler";
 import { hintEagerCompilation } from "./src/node/compile-hints";
 import { createLithoSchema } from "./src/node/litho/schema";
 import { createLithoPages } from "./src/node/litho/create-pages";
-import { checkDemoRouteLists, createDemoIndexPages, createRouteCatalogueSchema } from "./src/node/litho/demo-index-pages";
+import { checkDemoRouteLists, createDemoIndexPages } from "./src/node/litho/demo-index-pages";
 import { writeLithoSearchIndex } from "./src/node/litho/search-index";
 import { writeIconSprites } from "./src/node/litho/icon-sprites";
 import { sectionLibraryProblems, writeSectionIndex } from "./src/node/litho/section-library";
@@ -35,7 +35,6 @@ export const onPreInit: GatsbyNode["onPreInit"] = async ({ reporter }) => {
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = (args) => {
   createLiveSiteSchema(args);
   createLithoSchema(args);
-  createRouteCatalogueSchema(args);
   checkDataFiles(args);
 };
 

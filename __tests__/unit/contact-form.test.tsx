@@ -5,8 +5,7 @@ import { OUTCOME_ERRORS, outcomeErrorMessage } from "../../src/lib/forms/form-ou
 import { CONTACT_MESSAGES, FAILURE_MESSAGES, deliveryFailedMessage } from "../../src/lib/forms/messages";
 import { HONEYPOT_FIELD } from "../../src/lib/forms/registry";
 import { jsonResponse, installFetchMock } from "../support/fetch-mock";
-// The Node build of the server renderer: the browser build needs a TextEncoder jsdom lacks.
-import { renderToString } from "react-dom/server.node";
+import { renderToString } from "../support/server-render";
 
 const TRADER_EMAIL = "enquiries@harbourgold.hk";
 const SUCCESS = "Your message has been sent successfully!";

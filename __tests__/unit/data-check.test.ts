@@ -15,10 +15,15 @@ const dataDir = path.join(__dirname, "..", "..", "data");
 const schema = dataSchema();
 const { files, problems: readProblems } = readDataFiles(dataDir);
 
-type Json = Record<string, any>;
+/** An object or array of a copied file, open to a test's edit. */
+type Json = Record<string, unknown>;
+
+/** The object or array at `keys` inside a copied file: at(page, "hero") is page.hero, at(posts, 0) the first post. */
+const at = (value: unknown, ...keys: (string | number)[]): Json =>
+  keys.reduce<unknown>((inner, key) => (inner as Json)[key], value) as Json;
 
 /** The problems of data/ with one file's content changed in a copy. */
-const problemsWith = (file: string, change: (content: any) => void): string[] => {
+const problemsWith = (file: string, change: (content: Json) => void): string[] => {
   const changed = files.map((entry) => (entry.path === file ? { ...entry, content: JSON.parse(JSON.stringify(entry.content)) } : entry));
   const target = changed.find((entry) => entry.path === file);
   if (!target) throw new Error(`no ${file} in data/`);
@@ -27,7 +32,7 @@ const problemsWith = (file: string, change: (content: any) => void): string[] =>
 };
 
 const business = "litho/pages/home-business.json";
-const section = (page: Json, type: string): Json => page.sections.find((candidate: Json) => candidate.type === type);
+const section = (page: Json, type: string): Json => (page.sections as Json[]).find((candidate) => candidate.type === type) ?? {};
 
 test("the real data/ has no problems, checked in well under a second", () => {
   const started = performance.now();
@@ -51,7 +56,7 @@ describe("unknown fields", () => {
   });
 
   test("in a collection item, whose JSON id is written `id`", () => {
-    expect(problemsWith("litho/collections/team-members.json", (team) => (team[1].nmae = "Bryan"))).toEqual([
+    expect(problemsWith("litho/collections/team-members.json", (team) => (at(team, 1).nmae = "Bryan"))).toEqual([
       'data/litho/collections/team-members.json: [1]: unknown field "nmae"; allowed: id, img, name, description, designation, socials',
     ]);
   });
@@ -64,19 +69,19 @@ describe("unknown fields", () => {
 });
 
 test("a value of the wrong type", () => {
-  expect(problemsWith(business, (page) => (section(page, "stats").stats[0].value = "175"))).toEqual([
+  expect(problemsWith(business, (page) => (at(section(page, "stats"), "stats", 0).value = "175"))).toEqual([
     'data/litho/pages/home-business.json: sections[3] (stats).stats[0].value: expected Int!, found "175"',
   ]);
-  expect(problemsWith("site/products.json", (products) => (products[0].specs = "99.99%"))).toEqual([
+  expect(problemsWith("site/products.json", (products) => (at(products, 0).specs = "99.99%"))).toEqual([
     'data/site/products.json: [0].specs: expected [ProductSpec!]!, found "99.99%"',
   ]);
 });
 
 test("a missing required field, and null where a value is required", () => {
-  expect(problemsWith("site/home.json", (page) => delete page.hero.title)).toEqual([
+  expect(problemsWith("site/home.json", (page) => delete at(page, "hero").title)).toEqual([
     'data/site/home.json: hero: missing required field "title" (String!)',
   ]);
-  expect(problemsWith("litho/footers/classic.json", (footer) => (footer.columns[0].submenu[1] = null))).toEqual([
+  expect(problemsWith("litho/footers/classic.json", (footer) => (at(footer, "columns", 0, "submenu")[1] = null))).toEqual([
     "data/litho/footers/classic.json: columns[0].submenu[1]: expected LithoLink!, found null",
   ]);
 });
@@ -95,8 +100,8 @@ describe("references to what does not exist", () => {
   test("a menu and a footer", () => {
     expect(
       problemsWith(business, (page) => {
-        page.header.menu = "mian";
-        page.footer.name = "clasic";
+        at(page, "header").menu = "mian";
+        at(page, "footer").name = "clasic";
       }),
     ).toEqual([
       // The allowed names are the menu and footer files there are, whatever they grow to.
@@ -116,7 +121,7 @@ describe("references to what does not exist", () => {
   });
 
   test("a blog post's author", () => {
-    expect(problemsWith("litho/collections/blog-posts.json", (posts) => (posts[0].author = 10))).toEqual([
+    expect(problemsWith("litho/collections/blog-posts.json", (posts) => (at(posts, 0).author = 10))).toEqual([
       "data/litho/collections/blog-posts.json: [0].author: no LithoTeamMember in data/litho/collections/team-members.json has id 10; allowed: 1, 2, 3, 4, 5, 6, 7, 8, 9",
     ]);
   });
@@ -130,10 +135,10 @@ describe("references to what does not exist", () => {
   });
 
   test("an image", () => {
-    expect(problemsWith(business, (page) => (page.sections[0].slides[1].image = "../images/offices/coworking-99.jpg"))).toEqual([
+    expect(problemsWith(business, (page) => (at(page, "sections", 0, "slides", 1).image = "../images/offices/coworking-99.jpg"))).toEqual([
       'data/litho/pages/home-business.json: sections[0] (hero-slider).slides[1].image: file "../images/offices/coworking-99.jpg" does not exist (data/litho/images/offices/coworking-99.jpg)',
     ]);
-    expect(problemsWith("site/home.json", (page) => (page.seo.image = "../../package.json"))).toEqual([
+    expect(problemsWith("site/home.json", (page) => (at(page, "seo").image = "../../package.json"))).toEqual([
       'data/site/home.json: seo.image: file "../../package.json" is outside data/',
     ]);
   });
@@ -142,7 +147,7 @@ describe("references to what does not exist", () => {
 describe("files", () => {
   test("one that json-types does not know, or whose type the schema does not declare", () => {
     expect(dataProblems(schema, [...files, { path: "site/careers.json", content: {} }], dataDir)).toEqual([
-      "data/site/careers.json has no GraphQL type. Add it to src/node/json-types.ts and describe it in src/node/schema.ts.",
+      "data/site/careers.json has no GraphQL type. Add it to src/node/json-types.ts and describe it in src/node/data-types/site/careers.graphql.",
     ]);
     expect(dataProblems({ typeDefs: [], unions: [] }, [{ path: "site/home.json", content: {} }], dataDir)).toEqual([
       "data/site/home.json: its type HomePage (src/node/json-types.ts) is declared nowhere in the schema",
@@ -180,16 +185,16 @@ describe("the price sheet", () => {
   const prices = "site/prices.json";
 
   test("a missing price", () => {
-    expect(problemsWith(prices, (sheet) => delete sheet.quotes[2].sell)).toEqual([
+    expect(problemsWith(prices, (sheet) => delete at(sheet, "quotes", 2).sell)).toEqual([
       'data/site/prices.json: quotes[2]: missing required field "sell" (Float!)',
     ]);
   });
 
   test("a negative price, and a sell price below the buy price", () => {
-    expect(problemsWith(prices, (sheet) => (sheet.quotes[0].buy = -960))).toEqual([
+    expect(problemsWith(prices, (sheet) => (at(sheet, "quotes", 0).buy = -960))).toEqual([
       "data/site/prices.json: quotes[0] (gold-bar-1g).buy is -960; it must be a number greater than 0",
     ]);
-    expect(problemsWith(prices, (sheet) => (sheet.quotes[3].sell = 37000))).toEqual([
+    expect(problemsWith(prices, (sheet) => (at(sheet, "quotes", 3).sell = 37000))).toEqual([
       "data/site/prices.json: quotes[3] (gold-jewelry): sell (37000) is below buy (37320); the price we sell at must be at least the price we buy at",
     ]);
   });
@@ -203,7 +208,7 @@ describe("the price sheet", () => {
   });
 
   test("an unknown weight unit, and a converter reference that names no quote", () => {
-    expect(problemsWith(prices, (sheet) => (sheet.quotes[1].per.unit = "catty"))).toEqual([
+    expect(problemsWith(prices, (sheet) => (at(sheet, "quotes", 1, "per").unit = "catty"))).toEqual([
       'data/site/prices.json: quotes[1] (gold-bar-500g).per.unit is "catty"; use one of gram, kilo, troyOunce, tael, mace',
     ]);
     expect(problemsWith(prices, (sheet) => (sheet.converterReference = "gold-bar-2kg"))).toEqual([
@@ -212,7 +217,7 @@ describe("the price sheet", () => {
   });
 
   test("the converter's table of common weights uses known units", () => {
-    expect(problemsWith("site/gold-converter.json", (texts) => (texts.commonWeights[0].unit = "catty"))).toEqual([
+    expect(problemsWith("site/gold-converter.json", (texts) => (at(texts, "commonWeights", 0).unit = "catty"))).toEqual([
       'data/site/gold-converter.json: commonWeights[0].unit is "catty"; use one of gram, kilo, troyOunce, tael, mace',
     ]);
   });
@@ -224,20 +229,20 @@ describe("the office hours", () => {
   test("an unknown weekday, a time that is not HH:MM and closing before opening", () => {
     expect(
       problemsWith(company, (file) => {
-        file.hours.weekly[0].days[1] = "tues";
-        file.hours.weekly[0].opens = "9.30";
+        at(file, "hours", "weekly", 0, "days")[1] = "tues";
+        at(file, "hours", "weekly", 0).opens = "9.30";
       }),
     ).toEqual([
       'data/site/company.json: hours.weekly[0].days: "tues" is not a weekday; use monday, tuesday, wednesday, thursday, friday, saturday, sunday',
       'data/site/company.json: hours.weekly[0].opens is "9.30"; write a 24-hour time such as 09:30 or 18:00',
     ]);
-    expect(problemsWith(company, (file) => (file.hours.weekly[0].closes = "08:00"))).toEqual([
+    expect(problemsWith(company, (file) => (at(file, "hours", "weekly", 0).closes = "08:00"))).toEqual([
       "data/site/company.json: hours.weekly[0]: closes (08:00) is not after opens (09:30)",
     ]);
   });
 
   test("a holiday that is not a calendar date", () => {
-    expect(problemsWith(company, (file) => (file.hours.holidays[0].date = "2026-02-30"))).toEqual([
+    expect(problemsWith(company, (file) => (at(file, "hours", "holidays", 0).date = "2026-02-30"))).toEqual([
       'data/site/company.json: hours.holidays[0].date is "2026-02-30"; write a calendar date as YYYY-MM-DD',
     ]);
   });

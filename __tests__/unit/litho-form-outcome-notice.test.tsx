@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { FormOutcomeNotice } from "../../src/litho/chrome/form-outcome-notice";
 import { FAILURE_MESSAGES, SUCCESS_MESSAGES } from "../../src/lib/forms/messages";
+import { renderToString } from "../support/server-render";
 
 jest.mock("../../src/lib/use-site-data", () => ({
   useSiteData: () => ({ siteUrl: "https://example.test", company: { email: "desk@example.test" } }),
@@ -12,9 +13,7 @@ describe("FormOutcomeNotice", () => {
   afterEach(() => arriveAt("/"));
 
   test("the server render holds every answer, hidden, under the redirect's fragment ids", () => {
-    // The Node build of the server renderer (the browser build needs a TextEncoder jsdom lacks):
-    // the notice's server markup is what a visitor without JavaScript gets.
-    const { renderToString } = require("react-dom/server.node") as typeof import("react-dom/server");
+    // The notice's server markup is what a visitor without JavaScript gets.
     const html = renderToString(<FormOutcomeNotice formId="subscribe-email" />);
     for (const id of ["subscribe-email-sent", "subscribe-email-invalid", "subscribe-email-not-sent", "subscribe-email-too-many"]) {
       expect(html).toContain(`id="${id}"`);

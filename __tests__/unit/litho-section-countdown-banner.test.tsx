@@ -6,6 +6,7 @@
 import { act, render, screen } from "@testing-library/react";
 import { CountdownBanner } from "../../src/litho/sections/countdown-banner/countdown-banner";
 import { setStaticQueryData } from "../support/status-screen-sections";
+import { renderToString } from "../support/server-render";
 
 type Section = Queries.LithoCountdownBannerSectionFieldsFragment;
 
@@ -86,8 +87,6 @@ describe("CountdownBanner", () => {
   });
 
   it("renders on the server from the build's time, so hydration matches a page built after the date", () => {
-    // The Node build of the server renderer (the browser build needs a TextEncoder jsdom lacks).
-    const { renderToString } = require("react-dom/server.node") as typeof import("react-dom/server");
     setStaticQueryData({ site: { buildTime: "2027-06-01T00:00:00Z" } });
     const html = renderToString(<CountdownBanner section={section} />);
     expect(html).toContain("Watch past talks");

@@ -15,10 +15,17 @@ const schema = dataSchema();
 const { files } = readDataFiles(dataDir);
 const page = "litho/pages/elements-blockquote.json";
 
-const problemsWith = (change: (content: any) => void): string[] => {
-  const changed = files.map((entry) => (entry.path === page ? { ...entry, content: JSON.parse(JSON.stringify(entry.content)) } : entry));
-  change(changed.find((entry) => entry.path === page)?.content);
-  return dataProblems(schema, changed, dataDir);
+type Block = Record<string, unknown>;
+
+/** The problems of data/ with the blocks of the page's first section (a text-blocks section) changed in a copy. */
+const problemsWith = (change: (blocks: Block[]) => void): string[] => {
+  const content = JSON.parse(JSON.stringify(files.find((entry) => entry.path === page)?.content)) as { sections: { blocks: Block[] }[] };
+  change(content.sections[0].blocks);
+  return dataProblems(
+    schema,
+    files.map((entry) => (entry.path === page ? { ...entry, content } : entry)),
+    dataDir,
+  );
 };
 
 test("the kinds are the block types text-blocks.graphql declares, in its order", () => {
@@ -28,21 +35,21 @@ test("the kinds are the block types text-blocks.graphql declares, in its order",
 
 test("a block of a kind the section does not have, or of no kind", () => {
   const allowed = listBlockKinds().join(", ");
-  expect(problemsWith((content) => (content.sections[0].blocks[0].kind = "citation"))).toEqual([
+  expect(problemsWith((blocks) => (blocks[0].kind = "citation"))).toEqual([
     `data/${page}: sections[0] (text-blocks).blocks[0]: unknown kind "citation"; allowed: ${allowed}`,
   ]);
-  expect(problemsWith((content) => delete content.sections[0].blocks[0].kind)).toEqual([
+  expect(problemsWith((blocks) => delete blocks[0].kind)).toEqual([
     `data/${page}: sections[0] (text-blocks).blocks[0]: missing required field "kind"; allowed: ${allowed}`,
   ]);
 });
 
 test("a field another kind has, and a list group that does not exist", () => {
-  expect(problemsWith((content) => (content.sections[0].blocks[0].dropCap = "gold"))).toEqual([
+  expect(problemsWith((blocks) => (blocks[0].dropCap = "gold"))).toEqual([
     `data/${page}: sections[0] (text-blocks).blocks[0] (quote): unknown field "dropCap"; allowed: kind, text, author, source, style, image`,
   ]);
   expect(
-    problemsWith((content) => {
-      content.sections[0].blocks.push({ kind: "list", group: "no-such-group" });
+    problemsWith((blocks) => {
+      blocks.push({ kind: "list", group: "no-such-group" });
     }),
   ).toEqual([
     expect.stringMatching(

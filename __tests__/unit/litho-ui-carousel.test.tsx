@@ -18,11 +18,13 @@ const mockSwiper = {
 };
 
 jest.mock("swiper/react", () => {
-  const { useEffect } = jest.requireActual<typeof import("react")>("react");
+  const { useEffect, useRef } = jest.requireActual<typeof import("react")>("react");
   return {
     Swiper: (props: Props) => {
       mockSwiperProps.push(props);
-      useEffect(() => props.onSwiper?.(mockSwiper), []);
+      // Swiper hands its instance over once, to the onSwiper of the render that mounted it.
+      const onSwiper = useRef(props.onSwiper);
+      useEffect(() => onSwiper.current?.(mockSwiper), []);
       return <div data-testid="swiper">{props.children}</div>;
     },
     SwiperSlide: ({ children }: { children: React.ReactNode }) => <div data-testid="swiper-slide">{children}</div>,

@@ -33,12 +33,13 @@ describe("takeRateLimit", () => {
 });
 
 describe("serverState", () => {
-  it("lives on globalThis under one registered key, so a reloaded module finds the same counters", () => {
+  it("lives on globalThis under one registered key, so a reloaded module finds the same counters", async () => {
     const first = serverState();
     takeRateLimit(first.rateLimits, "someone", 0, LIMIT);
-    jest.isolateModules(() => {
+    await jest.isolateModulesAsync(async () => {
       // A fresh copy of the module, as Gatsby gives each request.
-      const reloaded = require("../../src/lib/server/server-state") as typeof import("../../src/lib/server/server-state");
+      const reloaded = await import("../../src/lib/server/server-state");
+      expect(reloaded.serverState).not.toBe(serverState);
       expect(reloaded.serverState()).toBe(first);
       expect(reloaded.serverState().rateLimits.hits.get("someone")).toEqual([0]);
     });

@@ -8,8 +8,8 @@ import { SUCCESS_MESSAGES } from "../../src/lib/forms/messages";
 import type { FormId } from "../../src/lib/forms/registry";
 import { SENT_MESSAGE_MS, useRegisteredForm, type FormValues } from "../../src/lib/forms/use-registered-form";
 import { jsonResponse, installFetchMock } from "../support/fetch-mock";
-// The Node build of the server renderer: the browser build needs a TextEncoder jsdom lacks.
-import { renderToString } from "react-dom/server.node";
+
+import { renderToString } from "../support/server-render";
 
 const fetchMock = installFetchMock();
 

@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { LANGUAGES } from "../lib/i18n/languages";
 
 /**
@@ -83,8 +85,32 @@ export const jsonTypeNameOf = (relativePath: string): string | undefined => {
   return typeByFile[relativePath] ?? typeByFolder.find(([prefix]) => relativePath.startsWith(prefix))?.[1];
 };
 
+/**
+ * The types themselves are SDL in a tree that mirrors data/: src/node/data-types/site/company.graphql
+ * describes data/site/company.json, src/node/data-types/litho/menus.graphql the menus in
+ * data/litho/menus/, and a `shared.graphql` holds the shapes several files of its folder use.
+ */
+export const DATA_TYPES_DIR = path.join("src", "node", "data-types");
+
+const graphqlFilesUnder = (dir: string): string[] =>
+  fs
+    .readdirSync(dir, { withFileTypes: true })
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .flatMap((entry) => {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) return graphqlFilesUnder(file);
+      return entry.name.endsWith(".graphql") ? [file] : [];
+    });
+
+/** The SDL of one area's data files ("site" or "litho"), for createTypes and the data check. */
+export const dataTypeDefs = (area: "site" | "litho", root: string = process.cwd()): string =>
+  graphqlFilesUnder(path.join(root, DATA_TYPES_DIR, area))
+    .map((file) => fs.readFileSync(file, "utf8"))
+    .join("\n");
+
 export const noJsonTypeMessage = (relativePath: string): string =>
-  `data/${relativePath} has no GraphQL type. Add it to src/node/json-types.ts and describe it in src/node/schema.ts.`;
+  `data/${relativePath} has no GraphQL type. Add it to src/node/json-types.ts and describe it in ` +
+  `${DATA_TYPES_DIR}/${relativePath.replace(/\.json$/, ".graphql")}.`;
 
 /** Where a type's documents live, for messages: their folder, or their file. */
 export const jsonSourceOf = (typeName: string): string | undefined => {

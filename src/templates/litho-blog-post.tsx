@@ -2,7 +2,7 @@ import { graphql, type PageProps } from "gatsby";
 import { RowLayout } from "../litho/chrome/header-layout-row";
 import { SubscribeForm } from "../litho/chrome/subscribe-form";
 import { FormOutcomeNotice } from "../litho/chrome/form-outcome-notice";
-import { LithoShell } from "./litho-shell";
+import { LithoShell } from "../litho/chrome/litho-shell";
 import { BlogPost } from "../litho/views/blog-post/blog-post";
 import type { BlogPostPageContext } from "../node/litho/routes";
 

@@ -2,7 +2,7 @@ import { graphql, type PageProps } from "gatsby";
 import { RowLayout } from "../litho/chrome/header-layout-row";
 import { SubscribeForm } from "../litho/chrome/subscribe-form";
 import { FormOutcomeNotice } from "../litho/chrome/form-outcome-notice";
-import { LithoShell } from "./litho-shell";
+import { LithoShell } from "../litho/chrome/litho-shell";
 import { DemoIndexView } from "../litho/demo-index/demo-index-view";
 import { catalogueStatus, type CatalogueGroup } from "../litho/demo-index/catalogue";
 

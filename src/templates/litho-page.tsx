@@ -1,5 +1,5 @@
 import { graphql, type PageProps } from "gatsby";
-import { LithoShell } from "./litho-shell";
+import { LithoShell } from "../litho/chrome/litho-shell";
 import { renderSection, sectionsCarryHeading } from "../litho/sections";
 // Per page, only the sections and chrome parts that page renders: src/node/litho/page-parts-loader.js rewrites these imports.
 import { sectionComponents } from "../litho/sections/all-sections";

@@ -3,7 +3,7 @@ import { RowLayout } from "../litho/chrome/header-layout-row";
 import { PageTitle } from "../litho/chrome/page-title";
 import { SubscribeForm } from "../litho/chrome/subscribe-form";
 import { FormOutcomeNotice } from "../litho/chrome/form-outcome-notice";
-import { LithoShell } from "./litho-shell";
+import { LithoShell } from "../litho/chrome/litho-shell";
 import { ProjectGrid } from "../litho/sections/portfolio-grid/project-grid";
 import { SingleProject } from "../litho/views/project/single-project";
 import { Section } from "../litho/sections/shared/section";

@@ -4,7 +4,7 @@ import { RowLayout } from "../litho/chrome/header-layout-row";
 import { PageTitle } from "../litho/chrome/page-title";
 import { SubscribeForm } from "../litho/chrome/subscribe-form";
 import { FormOutcomeNotice } from "../litho/chrome/form-outcome-notice";
-import { LithoShell } from "./litho-shell";
+import { LithoShell } from "../litho/chrome/litho-shell";
 import { SearchResultsView } from "../litho/search/search-results-view";
 import { normaliseQuery, queryFromLocation } from "../litho/search/search-types";
 import type { SearchResultContext } from "../node/litho/demo-index-pages";

@@ -5,6 +5,7 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
+import { stripVTControlCharacters } from "node:util";
 import { freePort, waitFor } from "./free-port";
 
 export const ROOT_DIR = path.resolve(__dirname, "..", "..", "..");
@@ -15,8 +16,6 @@ export interface SiteServer {
   output(): string;
   stop(): Promise<void>;
 }
-
-const stripColours = (text: string): string => text.replace(/\x1b\[[0-9;]*[A-Za-z]/g, "");
 
 const exited = (child: ChildProcess, timeoutMs: number): Promise<boolean> =>
   new Promise((resolve) => {
@@ -64,7 +63,7 @@ export const startSite = async (env: Record<string, string>): Promise<SiteServer
     await waitFor(
       `gatsby serve on ${origin}`,
       async () => {
-        if (child.exitCode !== null) throw new Error(`gatsby serve exited with ${child.exitCode}:\n${stripColours(output)}`);
+        if (child.exitCode !== null) throw new Error(`gatsby serve exited with ${child.exitCode}:\n${stripVTControlCharacters(output)}`);
         const response = await fetch(`${origin}/`).catch(() => null);
         return response?.ok ?? false;
       },
@@ -75,5 +74,5 @@ export const startSite = async (env: Record<string, string>): Promise<SiteServer
     await stop();
     throw error;
   }
-  return { origin, output: () => stripColours(output), stop };
+  return { origin, output: () => stripVTControlCharacters(output), stop };
 };

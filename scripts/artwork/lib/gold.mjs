@@ -271,7 +271,7 @@ export function mintedBar(doc, cam, o) {
  * A stack of coins seen from a camera pitched at `pitch`: each coin is an
  * elliptical face over a reeded edge.
  */
-export function coinStack(doc, { cx, baseY, r, count, thickness, pitch, jitter = 0, rand, face = "gold" }) {
+export function coinStack(doc, { cx, baseY, r, count, thickness, pitch, jitter = 0, rand }) {
   const ry = r * Math.sin(pitch);
   const h = thickness * Math.cos(pitch);
   const out = [];
@@ -307,11 +307,11 @@ export function coinStack(doc, { cx, baseY, r, count, thickness, pitch, jitter =
   }
   const topY = baseY - (count - 1) * h - h;
   const lastDx = 0;
-  out.push(coinFace(doc, cx + lastDx, topY, r, ry, faceFill, face));
+  out.push(coinFace(doc, cx + lastDx, topY, r, ry, faceFill));
   return out.join("");
 }
 
-export function coinFace(doc, x, y, r, ry, fill, kind = "gold") {
+export function coinFace(doc, x, y, r, ry, fill) {
   const k = ry / r;
   return (
     `<ellipse cx="${f(x)}" cy="${f(y)}" rx="${f(r)}" ry="${f(ry)}" fill="${fill}"/>` +

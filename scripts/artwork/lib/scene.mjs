@@ -3,7 +3,7 @@
 import { f, pts } from "./core.mjs";
 
 /** A standing person in silhouette, feet at (x, y), height h. */
-export function person(x, y, h, { fill = "#0c0c0c", rand, pose = 0 } = {}) {
+export function person(x, y, h, { fill = "#0c0c0c", pose = 0 } = {}) {
   const head = h * 0.075;
   const sh = h * 0.13; // half shoulder width
   const neck = y - h + head * 2.1;

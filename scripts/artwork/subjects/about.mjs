@@ -450,7 +450,7 @@ export function mission({ seed }) {
 
 /* ---------- market insight: the trading desk ---------- */
 function monitor(doc, corners, inner, w, h) {
-  const [a, b, c, d] = corners;
+  const [a, b, _c, d] = corners;
   return (
     `<polygon points="${pts(corners.map(([x, y]) => [x + 10, y + 16]))}" fill="#000" opacity="0.6" filter="${doc.blur(14)}"/>` +
     `<polygon points="${pts(corners)}" fill="#0b0b0b" stroke="#2a2a2a" stroke-width="10" stroke-linejoin="round"/>` +

@@ -4,7 +4,7 @@
 // a research desk, and an assay lab drawn as gold circuitry.
 import { Doc, rng, f, pts, text, vignette, bokeh, glint, ramp, FONT_SANS, FONT_SERIF } from "../lib/core.mjs";
 import { camera, perspective, solid } from "../lib/solid.mjs";
-import { castBar, coinStack, emblem, castRamp, goldRamp } from "../lib/gold.mjs";
+import { castBar, coinStack } from "../lib/gold.mjs";
 import { person, bust, series, candles, trendLine, grid, onQuad } from "../lib/scene.mjs";
 
 const charcoalRamp = ramp([

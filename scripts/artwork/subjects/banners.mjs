@@ -1,7 +1,7 @@
 // Wide page banners (1600 x 700). They sit behind white and gold headings, so
 // every one is dark and low in detail through the middle band where the title
 // goes, with the interest pushed to the edges and the bottom.
-import { Doc, rng, f, pts, text, vignette, bokeh, FONT_SANS } from "../lib/core.mjs";
+import { Doc, rng, f, pts, vignette, bokeh } from "../lib/core.mjs";
 import { perspective } from "../lib/solid.mjs";
 import { castBar } from "../lib/gold.mjs";
 import { skyline, series, candles, trendLine, grid } from "../lib/scene.mjs";
@@ -36,7 +36,7 @@ function water(doc, rand, top, { sky, lights = [] }) {
 }
 
 function harbour(doc, rand, { night }) {
-  const { width: w, height: h } = doc;
+  const { width: w } = doc;
   const body = [];
   const base = 520;
   const sky = night

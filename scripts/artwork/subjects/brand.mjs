@@ -1,6 +1,6 @@
 // Brand pieces: the social-sharing card, the app icon, and the office map
 // preview (a stylised, not surveyed, street plan of Sheung Wan).
-import { Doc, rng, f, pts, text, vignette, bokeh, glint, FONT_SANS, FONT_SERIF } from "../lib/core.mjs";
+import { Doc, rng, f, text, vignette, bokeh, glint, FONT_SANS, FONT_SERIF } from "../lib/core.mjs";
 import { camera } from "../lib/solid.mjs";
 import { castBar } from "../lib/gold.mjs";
 import { brandMark } from "./products.mjs";

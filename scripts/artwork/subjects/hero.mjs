@@ -1,7 +1,7 @@
 // Home hero: a stepped stack of cast kilo bars with minted bars in front, lit
 // from behind so every edge carries a warm rim. The left of the frame is kept
 // dark and quiet because the headline and buttons sit there.
-import { Doc, rng, f, bokeh, vignette, glint, text, FONT_SANS, FONT_SERIF } from "../lib/core.mjs";
+import { Doc, rng, bokeh, vignette, glint, text, FONT_SANS, FONT_SERIF } from "../lib/core.mjs";
 import { camera } from "../lib/solid.mjs";
 import { castBar, mintedBar, emblem } from "../lib/gold.mjs";
 

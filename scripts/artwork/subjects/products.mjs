@@ -1,8 +1,8 @@
 // Product shots: each bar alone on a dark studio sweep with a warm key light,
 // a soft contact shadow and a faint reflection, as in a catalogue.
-import { Doc, rng, f, text, vignette, bokeh, glint, FONT_SERIF, FONT_SANS, esc } from "../lib/core.mjs";
+import { Doc, rng, f, text, vignette, bokeh, FONT_SERIF, FONT_SANS } from "../lib/core.mjs";
 import { camera, solid } from "../lib/solid.mjs";
-import { castBar, mintedBar, struck, emblem, goldRamp } from "../lib/gold.mjs";
+import { castBar, mintedBar, emblem } from "../lib/gold.mjs";
 
 /** Dark studio sweep: charcoal wall falling into a slightly lighter floor. */
 export function studio(doc, { horizon, glowX, glowY, warm = "#3a2a14", floor = "#262220" }) {

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { graphql } from "gatsby";
 import { getImage } from "gatsby-plugin-image";
 import { PlainPicture } from "../plain-picture/plain-picture";
-import { googleMapsEmbedUrl, googleMapsLinkUrl } from "../../lib/maps";
+import { mapEmbedUrl, mapPageUrl } from "../../lib/maps";
 import type { Company } from "../../lib/use-site-data";
 import { fillPlaceholders } from "../../lib/fill-placeholders";
 import { useInterfaceText } from "../../lib/i18n/use-interface-text";
@@ -52,7 +52,7 @@ export const OfficeMap = ({ id, map, company }: OfficeMapProps) => {
         {interactive ? (
           <iframe
             className={styles.iframe}
-            src={googleMapsEmbedUrl(company.map)}
+            src={mapEmbedUrl(company.map)}
             title={fillPlaceholders(words.map.frameTitle, { place: company.map.query })}
             loading="lazy"
             referrerPolicy="no-referrer-when-downgrade"
@@ -71,7 +71,7 @@ export const OfficeMap = ({ id, map, company }: OfficeMapProps) => {
         )}
       </div>
       <p className={styles.external}>
-        <a href={googleMapsLinkUrl(company.map)} target="_blank" rel="noopener noreferrer">
+        <a href={mapPageUrl(company.map)} target="_blank" rel="noopener noreferrer">
           {fillPlaceholders(words.map.openIn, { place: company.map.query })}
           <span className="visually-hidden"> {words.opensInNewTab}</span>
         </a>

@@ -14,6 +14,7 @@ const MAX_PATH_LENGTH = 300;
  */
 export const toSameSitePath = (value: unknown): string | null => {
   if (typeof value !== "string" || value.length === 0 || value.length > MAX_PATH_LENGTH) return null;
+  // eslint-disable-next-line no-control-regex -- control characters are what this refuses
   if (!value.startsWith("/") || value.startsWith("//") || /[\\\u0000-\u001f\u007f\s]/.test(value)) return null;
   let url: URL;
   try {

@@ -8,6 +8,7 @@
 /** Every character that can end a line: CR, LF, VT, FF, NEL and the Unicode separators. */
 const LINE_BREAKS = /[\r\n\v\f\u0085\u2028\u2029]/g;
 /** C0 and C1 control characters other than tab and the line breaks above. */
+// eslint-disable-next-line no-control-regex -- control characters are what this removes
 const CONTROLS = /[\u0000-\u0008\u000e-\u001f\u007f-\u0084\u0086-\u009f]/g;
 /** Invisible direction overrides could make a name read differently than it is. */
 const BIDI_OVERRIDES = /[\u202a-\u202e\u2066-\u2069]/g;

@@ -118,12 +118,15 @@ export const LithoFooter = ({
   const [fixed, setFixed] = useState(false);
   const year = useCurrentYear();
 
+  // The breakpoints' flags one by one: a new object with the same flags must not re-arm the timer.
+  const hasParallax = Boolean(parallax);
+  const { desktop, lg, md, sm, xs } = parallax ?? {};
   useEffect(() => {
-    if (!parallax) return undefined;
+    if (!hasParallax) return undefined;
     const measure = () => {
       const footer = footerRef.current;
       if (!footer) return;
-      const active = parallaxAt(parallax, window.innerWidth);
+      const active = parallaxAt({ desktop, lg, md, sm, xs }, window.innerWidth);
       setFixed(active);
       // One pixel less than the footer, as the template does, so no hairline of page shows below it.
       setFooterHeight(active ? Math.max(0, footer.offsetHeight - 1) : 0);
@@ -135,8 +138,7 @@ export const LithoFooter = ({
       window.removeEventListener("resize", measure);
       setFooterHeight(0);
     };
-    // The breakpoints are compared by value: a new object with the same flags must not re-arm the timer.
-  }, [JSON.stringify(parallax ?? null), setFooterHeight]);
+  }, [hasParallax, desktop, lg, md, sm, xs, setFooterHeight]);
 
   const brand = (
     <div className={styles.brand} key="brand">

@@ -1,7 +1,5 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+import { useId, useMemo, useRef } from "react";
 import type React from "react";
-import { useLayoutState } from "../../lib/layout-state";
-import { elementForHash, smoothScrollToElement } from "../../lib/smooth-scroll";
 import { CartDropdown } from "./cart-dropdown";
 import { ChromeIcon } from "./chrome-icon";
 import { DesktopNav } from "./desktop-nav";
@@ -20,15 +18,17 @@ import {
 import { LanguageDropdown } from "./language-dropdown";
 import { LithoLogo } from "./litho-logo";
 import type { MenuPanelProps, MenuPanelType } from "./menu-panel";
-import { activeTrail, isHashLink } from "./menu-utils";
+import { activeTrail } from "./menu-utils";
 import type { SearchOverlayProps } from "./search-overlay";
 import type { SidePanelContent, SidePanelProps } from "./side-panel";
 import type { TopBarContent } from "./top-bar";
-import { useEscapeKey, useOutsidePress } from "./use-dismiss";
-import { STICKY_THRESHOLD, useHeaderScroll } from "./use-header-scroll";
+import { useHeaderHeight } from "./use-header-height";
+import { useHeaderLayers, type HeaderLayer } from "./use-header-layers";
+import { useHeaderPopups } from "./use-header-popups";
+import { useStickyHeader } from "./use-header-scroll";
 import { useLazyPart } from "./use-lazy-part";
-import { MOBILE_MENU_QUERY, canHover, useMediaQuery } from "./use-media-query";
-import { usePopupFit } from "./use-popup-fit";
+import { MOBILE_MENU_QUERY, useMediaQuery } from "./use-media-query";
+import { useOnePageMenu } from "./use-one-page-menu";
 import type { LithoLogoData, LithoMenuItem, LithoSocialLink } from "./types";
 import * as styles from "./litho-header.module.css";
 
@@ -64,23 +64,10 @@ export interface LithoHeaderProps extends Partial<LithoHeaderSettings> {
   fullWidth?: boolean;
 }
 
-type OpenPopup = { key: string; via: "click" | "hover" } | null;
-type Layer = "menu" | "side" | "search" | null;
-
-/** The in-page section nearest the top of the window, for one-page menus. */
-const sectionInView = (hashes: readonly string[]): string | null => {
-  let current: string | null = null;
-  for (const hash of hashes) {
-    const target = elementForHash(hash);
-    if (target && target.getBoundingClientRect().top <= window.innerHeight * 0.35) current = hash;
-  }
-  return current;
-};
-
 /**
  * Sets --header-height from the header the moment the parser has it, before the first paint. The
  * page's top clearance (the push spacer, a hero's padding) then starts at the real height, which a
- * top bar or a taller layout raises, instead of moving down when the effect below measures it.
+ * top bar or a taller layout raises, instead of moving down when useHeaderHeight measures it.
  * `onlyWhen` is a media query: a left menu is a column on desktops and offsets nothing at the top.
  */
 const measureHeaderNow = (onlyWhen: string | null): string =>
@@ -121,10 +108,6 @@ export const LithoHeader = ({
   const headerRef = useRef<HTMLElement>(null);
   const searchTrigger = useRef<HTMLButtonElement>(null);
   const sideTrigger = useRef<HTMLButtonElement>(null);
-  const [popup, setPopup] = useState<OpenPopup>(null);
-  const [layer, setLayer] = useState<Layer>(null);
-  const [currentHash, setCurrentHash] = useState<string | null>(null);
-  const { setHeaderHeight } = useLayoutState();
 
   const trail = useMemo(() => activeTrail(menu, pathname), [menu, pathname]);
   const isMobile = useMediaQuery(MOBILE_MENU_QUERY);
@@ -137,115 +120,30 @@ export const LithoHeader = ({
   // Hamburger layouts open their own panel at every width; the rest use the mobile menu type (the
   // mobile-menu layout at every width too).
   const panelType: MenuPanelType = hamburgerPanel && !(layout === "left-menu-modern" && isMobile) ? hamburgerPanel : mobileMenu;
-  const scroll = useHeaderScroll(STICKY_THRESHOLD, fixed !== "disable-fixed");
-  const stickyAllowed = fixed === "responsive-sticky" ? isMobile : fixed !== "disable-fixed" && !(left && !isMobile);
-  const sticky = stickyAllowed && scroll.sticky;
+  const { sticky, scrollingUp } = useStickyHeader(fixed, left, isMobile);
   const ink = sticky ? inkFor(stickyTheme) : background === "transparent" ? inkFor(theme) : background === "dark" ? "light" : "dark";
 
-  /* ---------- pop-ups: one open at a time ---------- */
-
   const popupIdFor = (key: string) => (key === "language" ? ids.language : key === "cart" ? ids.cart : `${ids.popup}${key}`);
-
-  const togglePopup = useCallback((key: string) => {
-    // A pop-up opened by hovering stays open on the click that usually follows; a second click closes it.
-    setPopup((current) => (current?.key === key && current.via === "click" ? null : { key, via: "click" }));
-  }, []);
-
-  const hoverPopup = useCallback((key: string, entering: boolean) => {
-    if (!canHover()) return;
-    setPopup((current) => {
-      if (entering) return current?.key === key ? current : { key, via: "hover" };
-      return current?.key === key && current.via === "hover" ? null : current;
-    });
-  }, []);
-
-  const closePopup = useCallback(() => setPopup(null), []);
-
-  useEscapeKey(popup !== null, () => {
-    if (!popup) return;
-    const trigger = headerRef.current?.querySelector<HTMLElement>(`[aria-controls="${popupIdFor(popup.key)}"]`);
-    setPopup(null);
-    trigger?.focus();
-  });
-  useOutsidePress(popup !== null, [headerRef], closePopup);
-
-  const fitPopups = usePopupFit(headerRef);
-  useEffect(() => {
-    if (popup) fitPopups();
-  }, [popup, fitPopups]);
-
-  /* ---------- layers: mobile or hamburger menu, side panel, search ---------- */
-
-  const openLayer = (next: Exclude<Layer, null>) => {
-    setPopup(null);
-    setLayer((current) => (current === next ? null : next));
+  const popups = useHeaderPopups(headerRef, popupIdFor, pathname);
+  const layers = useHeaderLayers(pathname, isMobile, behindButton);
+  const { layer } = layers;
+  const openLayer = (next: HeaderLayer) => {
+    popups.close();
+    layers.toggle(next);
   };
-  const closeLayer = useCallback(() => setLayer(null), []);
-
-  // A new page starts with everything closed.
-  useEffect(() => {
-    setPopup(null);
-    setLayer(null);
-  }, [pathname]);
-
-  // The mobile menu belongs to narrow windows: widening past the breakpoint closes it.
-  useEffect(() => {
-    if (layer === "menu" && !behindButton && !isMobile && typeof window.matchMedia === "function") setLayer(null);
-  }, [isMobile, layer, behindButton]);
-
-  /* ---------- measuring, for the page offset and the classic mobile menu ---------- */
-
-  useEffect(() => {
-    const header = headerRef.current;
-    if (!header) return undefined;
-    const measure = () => {
-      // A left menu is a column on desktops: it offsets nothing at the top.
-      if (left && !isMobile) return;
-      if (!sticky) setHeaderHeight(header.offsetHeight);
-    };
-    measure();
-    window.addEventListener("resize", measure);
-    return () => window.removeEventListener("resize", measure);
-  }, [left, isMobile, sticky, setHeaderHeight]);
-
-  /* ---------- one-page navigation ---------- */
-
-  const hashes = useMemo(
-    () => (layout === "one-page" ? menu.map((item) => item.link ?? "").filter((link) => isHashLink(link) && link.length > 1) : []),
-    [layout, menu],
-  );
-  useEffect(() => {
-    if (hashes.length === 0) return undefined;
-    const update = () => setCurrentHash(sectionInView(hashes));
-    update();
-    window.addEventListener("scroll", update, { passive: true });
-    return () => window.removeEventListener("scroll", update);
-  }, [hashes]);
-
-  // An in-page link of a one-page menu, in the header or its menu panel, glides to its section and
-  // puts the section in the address without a history entry per click.
-  const followInPageLink = (event: React.MouseEvent<HTMLElement>) => {
-    if (layout !== "one-page") return;
-    const anchor = (event.target as Element).closest("a");
-    const hash = anchor?.getAttribute("href") ?? "";
-    if (!isHashLink(hash) || hash.length < 2) return;
-    const target = elementForHash(hash);
-    if (!target) return;
-    event.preventDefault();
-    smoothScrollToElement(target, { offset: headerRef.current?.offsetHeight ?? 0 });
-    window.history.replaceState(window.history.state, "", hash);
-  };
+  useHeaderHeight(headerRef, { left, isMobile, sticky });
+  const { currentHash, followInPageLink } = useOnePageMenu(headerRef, menu, layout === "one-page");
 
   /* ---------- pieces ---------- */
 
   const navProps = {
     pathname,
     trail,
-    openKey: popup?.key ?? null,
+    openKey: popups.openKey,
     idPrefix: ids.popup,
-    onToggle: togglePopup,
-    onHover: hoverPopup,
-    onNavigate: closePopup,
+    onToggle: popups.toggle,
+    onHover: popups.hover,
+    onNavigate: popups.close,
     currentHash,
   };
 
@@ -285,15 +183,15 @@ export const LithoHeader = ({
         <div className={`${styles.language} ${styles.jsOnly}`}>
           <LanguageDropdown
             id={ids.language}
-            open={popup?.key === "language"}
-            onToggle={() => togglePopup("language")}
-            onClose={closePopup}
+            open={popups.openKey === "language"}
+            onToggle={() => popups.toggle("language")}
+            onClose={popups.close}
           />
         </div>
       )}
       {cart && (
         <div className={styles.jsOnly}>
-          <CartDropdown id={ids.cart} open={popup?.key === "cart"} onToggle={() => togglePopup("cart")} onNavigate={closePopup} />
+          <CartDropdown id={ids.cart} open={popups.openKey === "cart"} onToggle={() => popups.toggle("cart")} onNavigate={popups.close} />
         </div>
       )}
       {sidePanel && (
@@ -334,7 +232,7 @@ export const LithoHeader = ({
     left ? styles.aside : "",
     fullWidth ? styles.fullWidth : "",
     sticky ? styles.sticky : "",
-    sticky && scroll.scrollingUp ? styles.appear : "",
+    sticky && scrollingUp ? styles.appear : "",
   ];
 
   return (
@@ -347,8 +245,7 @@ export const LithoHeader = ({
         data-background={background}
         data-fixed={fixed}
         data-sticky={sticky ? "true" : "false"}
-        data-scroll-up={scroll.scrollingUp ? "true" : "false"}
-        onClick={followInPageLink}
+        data-scroll-up={scrollingUp ? "true" : "false"}
       >
         {TopBar && topBar && (
           <div className={styles.topBar}>
@@ -364,7 +261,7 @@ export const LithoHeader = ({
           id={ids.menu}
           type={panelType}
           open={layer === "menu" && menuPanel.ready}
-          onClose={closeLayer}
+          onClose={layers.close}
           menu={menu}
           pathname={pathname}
           trail={trail}
@@ -380,7 +277,7 @@ export const LithoHeader = ({
         <sidePanelPart.Part
           id={ids.side}
           open={layer === "side" && sidePanelPart.ready}
-          onClose={closeLayer}
+          onClose={layers.close}
           content={sidePanel}
           logo={logo}
           side={sidePanelSide}
@@ -389,7 +286,7 @@ export const LithoHeader = ({
         />
       )}
       {search && searchPart.Part && (
-        <searchPart.Part id={ids.search} open={layer === "search" && searchPart.ready} onClose={closeLayer} triggerRef={searchTrigger} />
+        <searchPart.Part id={ids.search} open={layer === "search" && searchPart.ready} onClose={layers.close} triggerRef={searchTrigger} />
       )}
     </>
   );

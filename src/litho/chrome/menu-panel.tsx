@@ -28,8 +28,8 @@ export interface MenuPanelProps {
   /** The ink of the classic drop-down, which continues the header: "light" text on dark, "dark" on white. */
   ink?: "light" | "dark";
   currentHash?: string | null;
-  /** Sees every click in the sheet after its link's own handler (the one-page header's in-page links). */
-  onLinkClick?: (event: React.MouseEvent<HTMLElement>) => void;
+  /** Sees every click in the sheet (the one-page header's in-page links); stable across renders. */
+  onLinkClick?: (event: MouseEvent) => void;
 }
 
 /**
@@ -57,6 +57,13 @@ export const MenuPanel = ({
   useModalLock(open);
   useEscapeKey(open, onClose);
   useFocusTrap(open, sheet, closeButton);
+
+  useEffect(() => {
+    const element = sheet.current;
+    if (!element || !onLinkClick) return undefined;
+    element.addEventListener("click", onLinkClick);
+    return () => element.removeEventListener("click", onLinkClick);
+  }, [onLinkClick]);
 
   // The panel opens only with JavaScript (without it the header lists the menu itself), so its copy
   // of the menu, the largest part of the page's markup, is built on first open rather than in the
@@ -89,7 +96,6 @@ export const MenuPanel = ({
         aria-label="Menu"
         // Closed panels stay in the page for their transition but are out of reach.
         aria-hidden={open ? undefined : true}
-        onClick={onLinkClick}
       >
         <div className={styles.top}>
           <button ref={closeButton} type="button" className={styles.close} onClick={onClose} aria-label="Close menu">

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import type { LithoHeaderFixed } from "./header-settings";
 
 /** The template's header turns sticky once the page is scrolled more than this many pixels. */
 export const STICKY_THRESHOLD = 5;
@@ -43,4 +44,15 @@ export const useHeaderScroll = (threshold = STICKY_THRESHOLD, enabled = true): H
   }, [threshold, enabled]);
 
   return state;
+};
+
+/**
+ * The scroll states of a header with the given fixing: "disable-fixed" never turns sticky, and
+ * "responsive-sticky" only on narrow windows. A left menu is a column on desktops, sticky only
+ * where it collapses into a bar (`isMobile`).
+ */
+export const useStickyHeader = (fixed: LithoHeaderFixed, left: boolean, isMobile: boolean): HeaderScroll => {
+  const scroll = useHeaderScroll(STICKY_THRESHOLD, fixed !== "disable-fixed");
+  const allowed = fixed === "responsive-sticky" ? isMobile : fixed !== "disable-fixed" && !(left && !isMobile);
+  return { sticky: allowed && scroll.sticky, scrollingUp: scroll.scrollingUp };
 };

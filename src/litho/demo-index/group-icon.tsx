@@ -17,8 +17,6 @@ const PATHS: Readonly<Record<string, string>> = {
   bag: "M5 8h14l-1 12H6zM9 8V6a3 3 0 0 1 6 0v2",
 };
 
-export const GROUP_ICON_NAMES = Object.keys(PATHS);
-
 export const GroupIcon = ({ name, size = 24 }: { name: string; size?: number }) => (
   <svg
     viewBox="0 0 24 24"

@@ -23,8 +23,3 @@ export const loadSearch = (fetcher: typeof fetch = fetch): Promise<RunSearch> =>
   }
   return pending;
 };
-
-/** Tests start each case without a cached engine. */
-export const resetSearchCache = (): void => {
-  pending = null;
-};

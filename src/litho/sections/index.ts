@@ -1,9 +1,6 @@
 import { createElement, type ComponentType, type Key, type ReactElement } from "react";
 import type { sectionComponents } from "./all-sections";
 
-/** Every section's `__typename` (the LithoSection union's member names). */
-export type LithoSectionTypename = keyof typeof sectionComponents;
-
 /**
  * Section type → component: the whole library (all-sections.ts, generated from the folders) or,
  * on a page made from a page document, only the types that page renders (src/node/litho/page-parts.ts).

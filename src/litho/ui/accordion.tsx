@@ -23,9 +23,6 @@ export interface AccordionProps {
   className?: string;
 }
 
-/** Attribute on every trigger, so a surrounding ScrollBox can re-measure after a toggle. */
-export const ACCORDION_TRIGGER_ATTRIBUTE = "data-accordion-trigger";
-
 const variantClass: Record<AccordionVariant, string> = {
   boxed: styles.boxed,
   bordered: styles.bordered,
@@ -78,7 +75,6 @@ export const Accordion = ({
                 aria-controls={panelId}
                 className={styles.trigger}
                 onClick={() => toggle(item.id)}
-                data-accordion-trigger=""
               >
                 {variant === "minimal" && (
                   <span className={styles.number} aria-hidden="true">

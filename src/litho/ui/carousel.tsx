@@ -86,6 +86,9 @@ export const Carousel = ({
     <div
       className={`${styles.staticRow} ${hasControls ? styles.reserveControls : ""}`}
       data-carousel-static=""
+      // A row that takes the focus is named, so a screen reader says what the focus landed on.
+      role={focusableRow ? "group" : undefined}
+      aria-label={focusableRow ? "Slides" : undefined}
       tabIndex={focusableRow ? 0 : undefined}
     >
       {slides.map((slide, index) => (

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { LithoImage } from "../sections/shared/litho-image";
 import { Icon } from "../sections/shared/icon";
-import { mapEmbedUrl, mapPageUrl, type MapPlace } from "./third-party-embed";
+import { mapEmbedUrl, mapPageUrl, type MapPlace } from "../../lib/maps";
 import { useThirdPartyFrame } from "./use-third-party-frame";
 import * as styles from "./map-preview.module.css";
 

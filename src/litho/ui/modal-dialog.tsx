@@ -95,7 +95,8 @@ export const ModalDialog = ({
     }
   }, [open]);
 
-  // The browser's own ways of closing (the close command, Escape, the backdrop) end here too.
+  // The browser's own ways of closing (the close command, Escape, the backdrop) end here too, and a
+  // press on the backdrop keeps the focus where the dialog put it.
   useEffect(() => {
     const element = dialog.current;
     if (!element) return undefined;
@@ -103,8 +104,16 @@ export const ModalDialog = ({
     const closed = () => {
       if (!element.open) latestOnClose.current();
     };
+    // A press on the backdrop would otherwise move focus to the page, after the dialog handed it back to the opener.
+    const keepFocus = (event: MouseEvent) => {
+      if (event.target === element) event.preventDefault();
+    };
     element.addEventListener("close", closed);
-    return () => element.removeEventListener("close", closed);
+    element.addEventListener("mousedown", keepFocus);
+    return () => {
+      element.removeEventListener("close", closed);
+      element.removeEventListener("mousedown", keepFocus);
+    };
   }, []);
 
   return (
@@ -114,10 +123,6 @@ export const ModalDialog = ({
       className={`${styles.dialog} ${styles[size]} ${styles[animation]} ${tone === "dark" ? styles.dark : ""}`}
       aria-labelledby={labelledBy}
       {...{ closedby: "any" }}
-      // A press on the backdrop would otherwise move focus to the page, after the dialog handed it back to the opener.
-      onMouseDown={(event) => {
-        if (event.target === event.currentTarget) event.preventDefault();
-      }}
     >
       <div ref={panel} className={styles.panel}>
         <button type="button" className={styles.close} aria-label={closeLabel} onClick={onClose} {...dialogCommand(id, "close")}>

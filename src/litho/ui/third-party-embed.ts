@@ -1,8 +1,8 @@
 /*
- * Addresses of the third-party players and maps the demo embeds, and the check made before one
- * is drawn. A frame whose provider cannot be reached (offline, blocked by an extension or a
- * network filter) shows the browser's own error page inside the design; asking first lets the
- * page show its own card with a link instead.
+ * Addresses of the third-party players the demo embeds (the maps' are in src/lib/maps.ts), and the
+ * check made before a player or a map is drawn. A frame whose provider cannot be reached (offline,
+ * blocked by an extension or a network filter) shows the browser's own error page inside the
+ * design; asking first lets the page show its own card with a link instead.
  */
 
 export type VideoProvider = "youtube" | "vimeo";
@@ -22,19 +22,6 @@ export const videoPageUrl = (provider: VideoProvider, videoId: string): string =
   provider === "youtube"
     ? `https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`
     : `https://vimeo.com/${encodeURIComponent(videoId)}`;
-
-export interface MapPlace {
-  latitude: number;
-  longitude: number;
-  zoom: number;
-  /** What the link to Google Maps searches for: an address or the name of a place. */
-  query: string;
-}
-
-export const mapEmbedUrl = ({ latitude, longitude, zoom }: MapPlace): string =>
-  `https://maps.google.com/maps?q=${latitude},${longitude}&z=${zoom}&output=embed`;
-
-export const mapPageUrl = ({ query }: MapPlace): string => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
 
 /** Long enough for a slow phone connection, short enough that a blocked request does not leave a spinner. */
 export const REACH_TIMEOUT_MS = 6000;

@@ -8,7 +8,6 @@ import type { CreateSchemaCustomizationArgs } from "gatsby";
 import { jsonTypeNameOf, noJsonTypeMessage } from "../json-types";
 import { liveSiteTypeDefs } from "../schema";
 import { lithoTypeDefs, lithoUnions } from "../litho/schema";
-import { routeCatalogueTypeDefs } from "../litho/demo-index-pages";
 import { DataIndex, FileChecker, type DataFile, type TypedDataFile } from "./check-values";
 import { readDataFiles } from "./data-files";
 import { CONVERTER_FILE, PRICES_FILE, converterProblems, priceSheetProblems } from "./check-gold-files";
@@ -18,7 +17,7 @@ import { translationProblems } from "./check-translations";
 
 /** The SDL strings and unions gatsby-node's createSchemaCustomization hands to createTypes. */
 export const dataSchema = (): DataSchema => ({
-  typeDefs: [liveSiteTypeDefs, ...lithoTypeDefs(), routeCatalogueTypeDefs],
+  typeDefs: [liveSiteTypeDefs(), ...lithoTypeDefs()],
   unions: lithoUnions(),
 });
 

@@ -4,44 +4,12 @@
  * the pages this build created; and the check that every demo page is in the catalogue.
  */
 import path from "node:path";
-import type { CreatePagesArgs, CreateSchemaCustomizationArgs, ParentSpanPluginArgs } from "gatsby";
+import type { CreatePagesArgs, ParentSpanPluginArgs } from "gatsby";
 import { catalogueProblems, comingRoutes, type CatalogueGroup } from "../../litho/demo-index/catalogue";
 import { LITHO_PREFIX } from "./routes";
 
 export const DEMO_INDEX_PATH = LITHO_PREFIX;
 export const SEARCH_RESULT_PATH = `${LITHO_PREFIX}/page/search-result`;
-
-export const routeCatalogueTypeDefs = `
-  "data/litho/route-catalogue.json: every demo route of the spec, grouped as the /litho index shows them."
-  type LithoRouteCatalogue implements Node @dontInfer {
-    groups: [LithoRouteGroup!]!
-  }
-
-  type LithoRouteGroup {
-    key: String!
-    title: String!
-    description: String!
-    "Icon name drawn on the group's cards (src/litho/demo-index/group-icon.tsx)."
-    icon: String!
-    routes: [LithoCatalogueRoute!]!
-  }
-
-  type LithoCatalogueRoute {
-    path: String!
-    title: String!
-    "The entry stands for the pages under path/ (blog post types), not one page."
-    prefix: Boolean
-  }
-
-  "The catalogue's routes this build has no page for (derived, not data): links to them stay plain anchors, which Gatsby does not prefetch."
-  type LithoComingRouteList implements Node @dontInfer {
-    routes: [String!]!
-  }
-`;
-
-export const createRouteCatalogueSchema = ({ actions }: CreateSchemaCustomizationArgs): void => {
-  actions.createTypes(routeCatalogueTypeDefs);
-};
 
 /** A few well-known pages offered when a search finds nothing (only those that are built are shown). */
 export const POPULAR_PAGES: readonly { path: string; title: string }[] = [

@@ -4,7 +4,7 @@
 // portrait for team, testimonial and author pictures. Faces stay minimal on
 // purpose: features drawn in a few strokes age badly at avatar size.
 import { f, pts } from "../../lib/core.mjs";
-import { tint, dark, lit, shadow, ellipse, circle, path, line, rr, SKINS, HAIRS, CLOTHES, smoothClosed } from "./style.mjs";
+import { tint, dark, lit, shadow, ellipse, circle, path, line, rr, SKINS, HAIRS, CLOTHES } from "./style.mjs";
 
 // Joint positions in units of standing height; origin between the feet,
 // y up is negative. Back limb (b) first, front limb (f) second.

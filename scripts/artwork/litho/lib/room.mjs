@@ -3,7 +3,7 @@
 // elevations standing on the back wall's baseline (or nearer, scaled up).
 // That is the classic flat-illustration room: quick to read, easy to vary.
 import { f, pts } from "../../lib/core.mjs";
-import { tint, dark, lit, vgrad, shadow, rr, circle, ellipse, path, line, leaf, ridge } from "./style.mjs";
+import { tint, dark, lit, vgrad, shadow, circle, ellipse, path, line, leaf, ridge } from "./style.mjs";
 
 /**
  * Sets up the room shell. Returns geometry: back wall box {x0, y0, x1, y1}

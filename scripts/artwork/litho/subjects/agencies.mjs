@@ -1106,7 +1106,6 @@ export function posterWall({ w, h, seed }) {
 
 /** A moodboard from above: colour swatches, a type specimen card, a logo sketch, pencils and fabric. */
 export function moodboard({ w, h, seed }) {
-  const rand = rng(seed);
   const c = canvas(w, h);
   const { doc } = c;
   c.add(

@@ -2,7 +2,7 @@
 // trading desk's monitors in a dim room, a financial district's skyline (by
 // night, at dusk or in the late afternoon) and a strategy wall of sticky notes around
 // a two-by-two matrix. The seed picks the palette, the data and the layout.
-import { rng, f, text, FONT_SANS } from "../../lib/core.mjs";
+import { rng, f, text } from "../../lib/core.mjs";
 import { canvas, PALETTES, tint, dark, vgrad, shadow, rr, circle, path, line, smoothOpen } from "../lib/style.mjs";
 import { figure, look } from "../lib/figure.mjs";
 

@@ -3,7 +3,7 @@
 // placed on a jittered grid so they never pile up, and each casts a soft
 // shadow down and to the right as if lit from a window.
 import { rng, f } from "../../lib/core.mjs";
-import { canvas, PALETTES, tint, dark, lit, vgrad, shadow, rr, circle, ellipse, path, line, leaf, blob } from "../lib/style.mjs";
+import { canvas, tint, dark, lit, vgrad, shadow, rr, circle, ellipse, path, line, leaf, blob } from "../lib/style.mjs";
 
 const SURFACES = {
   wood: ["#b8875c", "#a8764c"],

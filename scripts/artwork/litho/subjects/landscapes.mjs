@@ -2,7 +2,7 @@
 // skylines at dusk, desert dunes, forest valleys. Depth comes from
 // atmospheric perspective: each ridge nearer the viewer is darker and more
 // saturated; time of day sets the sky and the whole colour key.
-import { rng, f, pts, ramp } from "../../lib/core.mjs";
+import { rng, f, pts } from "../../lib/core.mjs";
 import { canvas, tint, dark, vgrad, circle, ellipse, path, line, leaf, ridge, smoothOpen } from "../lib/style.mjs";
 import { mix } from "../../lib/core.mjs";
 import { figure, look } from "../lib/figure.mjs";
@@ -132,7 +132,7 @@ export function mountains({ w, h, seed }) {
       c.add(line(x, y, x + rand.range(20, 90), y, "#ffffff", 1.5, `opacity="${f(rand.range(0.15, 0.4))}"`));
     }
     // Near shore with pines.
-    const shore = layer(c, rand, h * 0.93, h * 0.03, K.near);
+    layer(c, rand, h * 0.93, h * 0.03, K.near);
     for (let k = 0; k < 7; k++) {
       const x = rand.pick([rand.range(0, w * 0.25), rand.range(w * 0.75, w)]);
       c.add(pine(x, h * 0.95, h * rand.range(0.18, 0.32), dark(K.near, 0.2)));
@@ -308,7 +308,7 @@ export function desert({ w, h, seed }) {
   const rand = rng(seed);
   const c = canvas(w, h);
   const key = rand.pick(["golden", "dawn", "noon"]);
-  const K = sky(c, rand, key, { sunX: rand.range(0.2, 0.8), sunY: rand.range(0.3, 0.45), clouds: 1 });
+  sky(c, rand, key, { sunX: rand.range(0.2, 0.8), sunY: rand.range(0.3, 0.45), clouds: 1 });
   const sand = ["#f0c98e", "#e4ad6a", "#cf8f4f", "#b5723a", "#8f5426"];
   for (let i = 0; i < 5; i++) {
     const p = layer(c, rand, h * (0.55 + i * 0.1), h * 0.06, sand[i], { waves: 2, step: w / 30 });

@@ -87,7 +87,6 @@ export function personPortrait({ w, h, seed, palette: palName, backdropKind }) {
   });
   // Keep the outfit from vanishing into the backdrop.
   if (Math.abs(parseInt(lk.top.slice(1, 3), 16) - parseInt(pal.base.slice(1, 3), 16)) < 20) lk.top = dark(lk.top, 0.35);
-  const m = Math.min(w, h);
   const r = Math.min(h * 0.145, w * 0.2);
   c.add(
     portrait(c.doc, rand, w / 2, h - r * 0.5, r, lk, {

@@ -3,7 +3,7 @@
 // from below, a villa with a pool).
 import { rng, f, pts } from "../../lib/core.mjs";
 import { mix } from "../../lib/core.mjs";
-import { canvas, PALETTES, tint, dark, lit, vgrad, shadow, rr, circle, ellipse, path, line, leaf } from "../lib/style.mjs";
+import { canvas, PALETTES, tint, dark, lit, vgrad, shadow, rr, circle, ellipse, path, line } from "../lib/style.mjs";
 import { shell, windowView, plant, pendant } from "../lib/room.mjs";
 import { figure, look } from "../lib/figure.mjs";
 import { bust } from "../../lib/scene.mjs";

@@ -70,8 +70,6 @@ export const SectionHeading = ({ heading, id, as: Tag = "h2" }: SectionHeadingPr
   );
 };
 
-export const sectionStyles = styles;
-
 /** A stable id for a section heading, from its position on the page. */
 export const headingId = (prefix: string, title: string | null | undefined): string =>
   `${prefix}-${(title ?? "section")

@@ -37,7 +37,7 @@ type Section = Queries.LithoVideoPlayerSectionFieldsFragment;
 /** The clip the site serves itself: nothing but its poster is fetched until the visitor plays it. */
 const OwnClip = ({ section }: { section: Section }) => {
   const still = section.poster.childImageSharp?.gatsbyImageData;
-  return section.video?.publicURL ? (
+  return section.video?.publicURL && section.captions?.publicURL ? (
     <video
       className={styles.clip}
       controls
@@ -47,7 +47,7 @@ const OwnClip = ({ section }: { section: Section }) => {
       aria-label={`${section.title}: video`}
     >
       <source src={section.video.publicURL} type="video/mp4" />
-      {section.captions?.publicURL && <track kind="captions" src={section.captions.publicURL} srcLang="en" label="English" default />}
+      <track kind="captions" src={section.captions.publicURL} srcLang="en" label="English" default />
     </video>
   ) : null;
 };

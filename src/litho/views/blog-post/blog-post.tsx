@@ -103,10 +103,10 @@ const PostMedia = ({ post, postType }: { post: Post; postType: PostType }) => {
     case "slider":
       return <Slider postType={postType} title={post.title} />;
     case "html5-video":
-      return postType.video?.publicURL ? (
+      return postType.video?.publicURL && postType.captions?.publicURL ? (
         <video className={styles.video} controls preload="none" playsInline aria-label={`${post.title}: video`}>
           <source src={postType.video.publicURL} type="video/mp4" />
-          {postType.captions?.publicURL && <track kind="captions" src={postType.captions.publicURL} srcLang="en" label="English" default />}
+          <track kind="captions" src={postType.captions.publicURL} srcLang="en" label="English" default />
         </video>
       ) : null;
     case "youtube-video":
@@ -120,7 +120,7 @@ const PostMedia = ({ post, postType }: { post: Post; postType: PostType }) => {
         />
       ) : null;
     case "audio":
-      return postType.audio?.publicURL ? (
+      return postType.audio?.publicURL && postType.captions?.publicURL ? (
         <div className={styles.audio}>
           <LithoImage file={postType.cover} alt="" className={styles.audioCover} />
           <div>
@@ -131,7 +131,9 @@ const PostMedia = ({ post, postType }: { post: Post; postType: PostType }) => {
               src={postType.audio.publicURL}
               aria-label={`${post.title}: audio`}
               className={styles.audioPlayer}
-            />
+            >
+              <track kind="captions" src={postType.captions.publicURL} srcLang="en" label="English" default />
+            </audio>
           </div>
         </div>
       ) : null;

@@ -1,15 +1,15 @@
 import type React from "react";
 import { graphql, useStaticQuery } from "gatsby";
-import { Seo } from "../components/seo/seo";
-import { requirePart, type ChromeParts } from "../litho/chrome/chrome-parts";
-import { accentStyle, type Accent } from "../litho/accent";
-import { hasSubscribeForm } from "../litho/chrome/chrome-plan";
-import { resolveHeaderSettings } from "../litho/chrome/header-settings";
-import { LithoFooter } from "../litho/chrome/litho-footer";
-import { LithoHeader } from "../litho/chrome/litho-header";
-import { BreadcrumbJsonLd } from "../litho/chrome/breadcrumb-json-ld";
-import { footerProps, headerProps, pageTitleProps, type HeaderConfig, type PageTitleInput } from "../litho/chrome-data";
-import { useSiteData } from "../lib/use-site-data";
+import { Seo } from "../../components/seo/seo";
+import { requirePart, type ChromeParts } from "./chrome-parts";
+import { accentStyle, type Accent } from "../accent";
+import { hasSubscribeForm } from "./chrome-plan";
+import { resolveHeaderSettings } from "./header-settings";
+import { LithoFooter } from "./litho-footer";
+import { LithoHeader } from "./litho-header";
+import { BreadcrumbJsonLd } from "./breadcrumb-json-ld";
+import { footerProps, headerProps, pageTitleProps, type HeaderConfig, type PageTitleInput } from "../chrome-data";
+import { useSiteData } from "../../lib/use-site-data";
 import * as styles from "./litho-shell.module.css";
 
 /**
