@@ -3,6 +3,7 @@ import { graphql } from "gatsby";
 import { getSrc } from "gatsby-plugin-image";
 import { Section, SectionHeading, headingId } from "../shared/section";
 import { VideoEmbed } from "../../ui/video-embed";
+import { clipCaptions } from "../../ui/clip-captions";
 import * as styles from "./video-player.module.css";
 
 export const fragment = graphql`
@@ -37,7 +38,9 @@ type Section = Queries.LithoVideoPlayerSectionFieldsFragment;
 /** The clip the site serves itself: nothing but its poster is fetched until the visitor plays it. */
 const OwnClip = ({ section }: { section: Section }) => {
   const still = section.poster.childImageSharp?.gatsbyImageData;
-  return section.video?.publicURL && section.captions?.publicURL ? (
+  if (!section.video?.publicURL) return null;
+  const captions = clipCaptions(`The video "${section.title}"`, section.captions);
+  return (
     <video
       className={styles.clip}
       controls
@@ -47,9 +50,9 @@ const OwnClip = ({ section }: { section: Section }) => {
       aria-label={`${section.title}: video`}
     >
       <source src={section.video.publicURL} type="video/mp4" />
-      <track kind="captions" src={section.captions.publicURL} srcLang="en" label="English" default />
+      <track kind="captions" src={captions} srcLang="en" label="English" default />
     </video>
-  ) : null;
+  );
 };
 
 /** A provider's video: its still and a card until the visitor plays it here, or follows the link to the provider. */

@@ -3,6 +3,7 @@ import { LithoImage } from "../../sections/shared/litho-image";
 import { Icon } from "../../sections/shared/icon";
 import type { PostCardData } from "../../sections/shared/post-card-fields";
 import { Carousel } from "../../ui/carousel";
+import { clipCaptions } from "../../ui/clip-captions";
 import { EmbedPlayer } from "./embed-player";
 import { AuthorBox, PostBody, PostByline, PostMeta, PostTags, RelatedPosts, ShareLinks } from "./post-parts";
 import * as styles from "./blog-post.module.css";
@@ -103,10 +104,16 @@ const PostMedia = ({ post, postType }: { post: Post; postType: PostType }) => {
     case "slider":
       return <Slider postType={postType} title={post.title} />;
     case "html5-video":
-      return postType.video?.publicURL && postType.captions?.publicURL ? (
+      return postType.video?.publicURL ? (
         <video className={styles.video} controls preload="none" playsInline aria-label={`${post.title}: video`}>
           <source src={postType.video.publicURL} type="video/mp4" />
-          <track kind="captions" src={postType.captions.publicURL} srcLang="en" label="English" default />
+          <track
+            kind="captions"
+            src={clipCaptions(`The video of "${post.title}"`, postType.captions)}
+            srcLang="en"
+            label="English"
+            default
+          />
         </video>
       ) : null;
     case "youtube-video":
@@ -120,7 +127,7 @@ const PostMedia = ({ post, postType }: { post: Post; postType: PostType }) => {
         />
       ) : null;
     case "audio":
-      return postType.audio?.publicURL && postType.captions?.publicURL ? (
+      return postType.audio?.publicURL ? (
         <div className={styles.audio}>
           <LithoImage file={postType.cover} alt="" className={styles.audioCover} />
           <div>
@@ -132,7 +139,13 @@ const PostMedia = ({ post, postType }: { post: Post; postType: PostType }) => {
               aria-label={`${post.title}: audio`}
               className={styles.audioPlayer}
             >
-              <track kind="captions" src={postType.captions.publicURL} srcLang="en" label="English" default />
+              <track
+                kind="captions"
+                src={clipCaptions(`The audio of "${post.title}"`, postType.captions)}
+                srcLang="en"
+                label="English"
+                default
+              />
             </audio>
           </div>
         </div>
