@@ -17,18 +17,16 @@ import { loadPartSetsPerPage } from "./src/node/litho/page-parts";
 import { checkDataFiles } from "./src/node/data-check/check-data";
 import { createTranslatedPages } from "./src/node/i18n/translated-pages";
 import { writeInterfaceIndex } from "./src/node/i18n/interface-index";
-import { defineCjkFontFaces, writeCjkFont } from "./src/node/i18n/cjk-font";
 import { startImageJobsEarly } from "./src/node/image-jobs-early";
 import { cutImagesInBackground } from "./src/node/image-jobs-in-background";
 
 // The generated indexes (section library, languages' texts) must exist before queries are extracted and bundles built.
-export const onPreInit: GatsbyNode["onPreInit"] = async ({ reporter }) => {
+export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
   cutImagesInBackground();
   const problems = sectionLibraryProblems();
   if (problems.length > 0) reporter.panic(`The section library is incomplete:\n  ${problems.join("\n  ")}`);
   if (writeSectionIndex()) reporter.info("Section library changed: rewrote src/litho/sections/all-sections.ts (commit it)");
   if (writeInterfaceIndex()) reporter.info("Languages changed: rewrote src/lib/i18n/all-interface-texts.ts (commit it)");
-  if (await writeCjkFont()) reporter.info("Chinese characters of the texts changed: cut Noto Sans TC again (src/fonts/cjk/)");
 };
 
 // The data check reads the same type definitions, so every file under data/ is held to its type.
@@ -60,7 +58,6 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args)
   minifyWithSwc(args);
   transpileWithSwc(args);
   hintEagerCompilation(args);
-  defineCjkFontFaces(args);
   loadPartSetsPerPage(args);
 };
 

@@ -92,8 +92,8 @@ async function environment() {
     node: process.version,
     cpus: os.cpus().length,
     memoryGb: Math.round(os.totalmem() / 2 ** 30),
-    // Whether Chinese text can paint before Noto Sans TC arrives (see the README's "Reading a run");
-    // "unknown" where fontconfig's fc-list is missing.
+    // The system font the Chinese pages' text is drawn in (the site ships no Chinese face); "none" means
+    // missing-glyph boxes, "unknown" that fontconfig's fc-list is missing.
     chineseSystemFont: chineseSystemFont(),
   };
 }
