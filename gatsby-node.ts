@@ -1,7 +1,5 @@
-import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { createSchemaCustomization as createLiveSiteSchema } from "./src/node/schema";
-import { finishBuiltPages } from "./src/node/finish-built-pages";
 import { writeRobotsTxt } from "./src/node/robots";
 import { splitStylesByPage } from "./src/node/split-styles-by-page";
 import { minifyWithSwc } from "./src/node/fast-minifier";
@@ -61,7 +59,4 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args)
   loadPartSetsPerPage(args);
 };
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
-  await writeRobotsTxt(args);
-  await finishBuiltPages(path.join(process.cwd(), "public"), args.reporter);
-};
+export const onPostBuild: GatsbyNode["onPostBuild"] = writeRobotsTxt;

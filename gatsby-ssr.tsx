@@ -1,5 +1,6 @@
 import type React from "react";
 import type { GatsbySSR } from "gatsby";
+import { renderToString } from "react-dom/server";
 import interCore from "./src/fonts/inter-wght-core.woff2";
 import playfairCore from "./src/fonts/playfair-display-600-core.woff2";
 import { languageOfPath } from "./src/lib/i18n/languages";
@@ -25,6 +26,17 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHeadCompo
     <link key="apple-touch-icon" rel="apple-touch-icon" sizes="180x180" href="/icons/icon-180x180.png" />,
     ...preloadedFonts.map((href) => <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />),
   ]);
+};
+
+/**
+ * Gatsby renders each page's body with React 18's streaming renderer, which writes its output in 2 KB
+ * buffers and, when a multi-byte character (Chinese, "·") does not fit the end of one, sends the buffer
+ * whole: its unused bytes reach the page as NUL characters (react/react#31134).
+ * renderToString builds the same markup as one string. It renders a Suspense boundary's fallback where
+ * the stream would wait, and no page here suspends on the server.
+ */
+export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, replaceBodyHTMLString }) => {
+  replaceBodyHTMLString(renderToString(bodyComponent));
 };
 
 type HeadElement = React.ReactElement<{ "data-href"?: string }>;

@@ -58,7 +58,15 @@ test("each page names its copies in both languages, with English as the default"
   expect(new URL((await page.locator('link[rel="canonical"]').getAttribute("href")) ?? "", testOrigin).pathname).toBe("/zh-hk/products");
 });
 
+// The host serves the default language's 404 page for every missing address; under /zh-hk/ it turns
+// Chinese once its scripts run (src/lib/i18n/language-context.tsx reads the language from the address).
 test("a missing Chinese address answers 404 with the not-found page in Chinese", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    // The browser logs the 404 answer itself; anything else (a hydration mismatch) is a fault.
+    if (message.type() === "error" && !/status of 404/.test(message.text())) errors.push(message.text());
+  });
   const response = await page.goto("/zh-hk/no-such-page");
   expect(response?.status()).toBe(404);
   await expect(page.getByText("找不到此頁面！")).toBeVisible();
@@ -67,6 +75,7 @@ test("a missing Chinese address answers 404 with the not-found page in Chinese",
   await expect(page.getByRole("link", { name: "English" })).toHaveAttribute("href", "/no-such-page");
   const violations = await axeViolations(page);
   expect(violations, formatViolations("/zh-hk/no-such-page", violations)).toEqual([]);
+  expect(errors).toEqual([]);
 
   // The English one stays as the spec words it.
   await page.goto("/no-such-page");
