@@ -76,10 +76,12 @@ function quiet(command, args) {
   }
 }
 
+/** The sans-serif family fontconfig picks for Hong Kong Chinese; "none" where no font has Chinese at all. */
 function chineseSystemFont() {
-  const families = quiet("fc-list", [":lang=zh-tw", "family"]);
+  const families = quiet("fc-list", [":lang=zh-hk", "family"]);
   if (families === null) return "unknown";
-  return families.split("\n")[0] || "none";
+  if (!families) return "none";
+  return quiet("fc-match", ["-f", "%{family[0]}", "sans-serif:lang=zh-hk"]) ?? "unknown";
 }
 
 async function environment() {
