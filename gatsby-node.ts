@@ -1,7 +1,5 @@
-import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { createSchemaCustomization as createLiveSiteSchema } from "./src/node/schema";
-import { finishBuiltPages } from "./src/node/finish-built-pages";
 import { writeRobotsTxt } from "./src/node/robots";
 import { splitStylesByPage } from "./src/node/split-styles-by-page";
 import { minifyWithSwc } from "./src/node/fast-minifier";
@@ -17,18 +15,16 @@ import { loadPartSetsPerPage } from "./src/node/litho/page-parts";
 import { checkDataFiles } from "./src/node/data-check/check-data";
 import { createTranslatedPages } from "./src/node/i18n/translated-pages";
 import { writeInterfaceIndex } from "./src/node/i18n/interface-index";
-import { defineCjkFontFaces, writeCjkFont } from "./src/node/i18n/cjk-font";
 import { startImageJobsEarly } from "./src/node/image-jobs-early";
 import { cutImagesInBackground } from "./src/node/image-jobs-in-background";
 
 // The generated indexes (section library, languages' texts) must exist before queries are extracted and bundles built.
-export const onPreInit: GatsbyNode["onPreInit"] = async ({ reporter }) => {
+export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
   cutImagesInBackground();
   const problems = sectionLibraryProblems();
   if (problems.length > 0) reporter.panic(`The section library is incomplete:\n  ${problems.join("\n  ")}`);
   if (writeSectionIndex()) reporter.info("Section library changed: rewrote src/litho/sections/all-sections.ts (commit it)");
   if (writeInterfaceIndex()) reporter.info("Languages changed: rewrote src/lib/i18n/all-interface-texts.ts (commit it)");
-  if (await writeCjkFont()) reporter.info("Chinese characters of the texts changed: cut Noto Sans TC again (src/fonts/cjk/)");
 };
 
 // The data check reads the same type definitions, so every file under data/ is held to its type.
@@ -59,11 +55,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args)
   minifyWithSwc(args);
   transpileWithSwc(args);
   hintEagerCompilation(args);
-  defineCjkFontFaces(args);
   loadPartSetsPerPage(args);
 };
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
-  await writeRobotsTxt(args);
-  await finishBuiltPages(path.join(process.cwd(), "public"), args.reporter);
-};
+export const onPostBuild: GatsbyNode["onPostBuild"] = writeRobotsTxt;

@@ -1,11 +1,11 @@
 import type React from "react";
 import type { GatsbySSR } from "gatsby";
+import { renderToString } from "react-dom/server";
 import interCore from "./src/fonts/inter-wght-core.woff2";
 import playfairCore from "./src/fonts/playfair-display-600-core.woff2";
 import { languageOfPath } from "./src/lib/i18n/languages";
 import { isDemoRoute } from "./src/lib/demo-route";
 import { hideDismissedBoxesScript } from "./src/litho/ui/dismissed-store";
-import { CJK_STYLE_MARK, cjkFontFaceCss, cjkMainFaceUrl, cjkMetricsFontScript, type CjkCut } from "./src/node/i18n/cjk-font-css";
 
 export { wrapRootElement } from "./src/components/app/page-wrappers";
 
@@ -18,42 +18,25 @@ const preloadedFonts = [interCore, playfairCore];
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHeadComponents, setHtmlAttributes }) => {
   // The language of the page's address (/zh-hk/… is Chinese); Helmet keeps it in step after route changes.
-  const language = languageOfPath(pathname);
-  setHtmlAttributes({ lang: language.htmlLang });
-  // An English page carries the cut of its own few Chinese words; a translated page the cut of every
-  // language. The English 404 page carries both: it speaks the language of the missing address once it
-  // runs, and until then its header shows the English pages' 繁體中文 switch. Declared last, the small cut
-  // draws the characters it has; the browser takes the others from the full cut, or from the Chinese 404
-  // page's own cut, which the build declares between the two (src/node/i18n/cjk-page-cuts.ts).
-  const isNotFound = /^\/(?:[^/]+\/)?404(?:\.html|\/)?$/.test(pathname);
-  const cuts: CjkCut[] = !language.default ? ["all"] : isNotFound ? ["all", "default"] : ["default"];
-  // Ahead of them the placeholder face that gives Chinese text its final size before they arrive.
-  const cjkFaces = isDemoRoute(pathname) ? "" : cjkFontFaceCss("metrics") + cuts.map(cjkFontFaceCss).join("");
-  // The faces of the first screen, fetched with the HTML so that the first layout has them: on an English
-  // page both tiny ones (the header's 繁體中文 switch widened when its face arrived late), on a translated
-  // page the text face.
-  const cjkPreloads = !cjkFaces
-    ? []
-    : language.default
-      ? [400, 700].map((weight) => cjkMainFaceUrl("default", weight))
-      : [cjkMainFaceUrl("all", 400)];
+  setHtmlAttributes({ lang: languageOfPath(pathname).htmlLang });
   setHeadComponents([
     // Marks the page as scripted before first paint, so no-JavaScript fallbacks never flash for everyone else.
     <script key="js-flag" dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }} />,
     ...(isDemoRoute(pathname) ? [<script key="hide-dismissed" dangerouslySetInnerHTML={{ __html: hideDismissedBoxesScript() }} />] : []),
     <link key="apple-touch-icon" rel="apple-touch-icon" sizes="180x180" href="/icons/icon-180x180.png" />,
-    ...[...preloadedFonts, ...cjkPreloads].map((href) => (
-      <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
-    )),
-    // The live pages' Chinese characters (src/node/i18n/cjk-font.ts); fetched only where they appear.
-    // A translated page then gets its own, smaller cut after the build (src/node/i18n/cjk-page-cuts.ts).
-    ...(cjkFaces
-      ? [
-          <style key="cjk-font" {...{ [CJK_STYLE_MARK]: cuts.join(" ") }} dangerouslySetInnerHTML={{ __html: cjkFaces }} />,
-          <script key="cjk-metrics-font" dangerouslySetInnerHTML={{ __html: cjkMetricsFontScript() }} />,
-        ]
-      : []),
+    ...preloadedFonts.map((href) => <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />),
   ]);
+};
+
+/**
+ * Gatsby renders each page's body with React 18's streaming renderer, which writes its output in 2 KB
+ * buffers and, when a multi-byte character (Chinese, "·") does not fit the end of one, sends the buffer
+ * whole: its unused bytes reach the page as NUL characters (react/react#31134).
+ * renderToString builds the same markup as one string. It renders a Suspense boundary's fallback where
+ * the stream would wait, and no page here suspends on the server.
+ */
+export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, replaceBodyHTMLString }) => {
+  replaceBodyHTMLString(renderToString(bodyComponent));
 };
 
 type HeadElement = React.ReactElement<{ "data-href"?: string }>;

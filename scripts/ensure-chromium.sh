@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# Prints the path of a usable Chromium, installing Debian's package when none is found.
-# Browser tests and CI use the system Chromium on purpose: Playwright never downloads its own.
+# Prints the path of a usable Chromium, installing Debian's package when none is found, and installs a
+# Chinese system font when there is none: the Chinese pages are drawn in the system's (src/styles/tokens.css),
+# and the browser tests check that they are. Browser tests and CI use the system Chromium on purpose:
+# Playwright never downloads its own.
 #
 #   CHROMIUM=$(bash scripts/ensure-chromium.sh)
 #
@@ -23,7 +25,16 @@ if [[ -n "${CHROMIUM_PATH:-}" && ! ( -x "$CHROMIUM_PATH" && -f "$CHROMIUM_PATH" 
   echo "ensure-chromium: CHROMIUM_PATH=$CHROMIUM_PATH is not an executable file; using Debian's chromium instead." >&2
 fi
 
-if find_chromium; then
+has_chinese_font() {
+  fc-list :lang=zh-hk family 2>/dev/null | grep -q .
+}
+
+# fonts-liberation gives Chromium metric-compatible fallbacks for any text not set in the site's web fonts.
+packages=()
+find_chromium >/dev/null || packages+=(chromium fonts-liberation)
+has_chinese_font || packages+=(fonts-noto-cjk)
+if [[ ${#packages[@]} -eq 0 ]]; then
+  find_chromium
   exit 0
 fi
 
@@ -33,24 +44,22 @@ if [[ "$(id -u)" -eq 0 ]]; then
 elif command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then
   as_root=(sudo -n)
 else
-  cat >&2 <<'EOF'
-ensure-chromium: Chromium is not installed and this user cannot install packages.
-  Install it once as root:   apt-get install chromium
-  or point CHROMIUM_PATH at an existing Chromium or Chrome binary.
+  cat >&2 <<EOF
+ensure-chromium: ${packages[*]} missing, and this user cannot install packages.
+  Install them once as root:   apt-get install ${packages[*]}
+  (for Chromium, pointing CHROMIUM_PATH at an existing Chromium or Chrome binary does as well).
 EOF
   exit 1
 fi
 
 if ! command -v apt-get >/dev/null 2>&1; then
-  echo "ensure-chromium: no apt-get on this machine; install Chromium and set CHROMIUM_PATH." >&2
+  echo "ensure-chromium: no apt-get on this machine; install ${packages[*]} (for Chromium, or set CHROMIUM_PATH)." >&2
   exit 1
 fi
 
 export DEBIAN_FRONTEND=noninteractive
 # Wait for a concurrent apt/dpkg run (an image's own updater, a parallel job) instead of failing.
 apt_get=("${as_root[@]}" env DEBIAN_FRONTEND=noninteractive apt-get -y -q -o DPkg::Lock::Timeout=600)
-# fonts-liberation gives Chromium metric-compatible fallbacks for any text not set in the site's web fonts.
-packages=(chromium fonts-liberation)
 
 echo "ensure-chromium: installing ${packages[*]} with apt-get…" >&2
 if ! "${apt_get[@]}" install --no-install-recommends "${packages[@]}" >&2; then

@@ -294,8 +294,8 @@ function listCssFiles(dir: string): string[] {
 
 const toUrlPath = (file: string) => `/${path.relative(publicDir, file).split(path.sep).join("/")}`;
 
-// React's streaming renderer pads a buffer with NUL bytes where a Chinese character did not fit its end;
-// the build removes them (src/node/finish-built-pages.ts), since crawlers and parsers choke on them.
+// React 18's streaming renderer pads a buffer with NUL bytes where a Chinese character did not fit its end,
+// and crawlers and parsers choke on them: the pages are rendered to a string instead (gatsby-ssr.tsx).
 test("no built page carries a NUL character", () => {
   const withNul = builtPages.filter((built) => fs.readFileSync(built.file, "utf8").includes("\u0000")).map((built) => built.path);
   expect(withNul).toEqual([]);

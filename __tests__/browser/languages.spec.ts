@@ -6,8 +6,8 @@
 import { axeViolations, formatViolations } from "./support/accessibility";
 import type { Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
-import { chineseFont, withoutAndWithFont } from "./support/web-font";
 import { marker, outboxMessageWith } from "./support/outbox";
+import { layoutShifts, recordLayoutShifts } from "./support/layout-shifts";
 
 /**
  * The Subject of an enquiry e-mail: nodemailer writes a non-ASCII subject as base64 encoded words
@@ -58,7 +58,15 @@ test("each page names its copies in both languages, with English as the default"
   expect(new URL((await page.locator('link[rel="canonical"]').getAttribute("href")) ?? "", testOrigin).pathname).toBe("/zh-hk/products");
 });
 
+// The host serves the default language's 404 page for every missing address; under /zh-hk/ it turns
+// Chinese once its scripts run (src/lib/i18n/language-context.tsx reads the language from the address).
 test("a missing Chinese address answers 404 with the not-found page in Chinese", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    // The browser logs the 404 answer itself; anything else (a hydration mismatch) is a fault.
+    if (message.type() === "error" && !/status of 404/.test(message.text())) errors.push(message.text());
+  });
   const response = await page.goto("/zh-hk/no-such-page");
   expect(response?.status()).toBe(404);
   await expect(page.getByText("找不到此頁面！")).toBeVisible();
@@ -67,6 +75,7 @@ test("a missing Chinese address answers 404 with the not-found page in Chinese",
   await expect(page.getByRole("link", { name: "English" })).toHaveAttribute("href", "/no-such-page");
   const violations = await axeViolations(page);
   expect(violations, formatViolations("/zh-hk/no-such-page", violations)).toEqual([]);
+  expect(errors).toEqual([]);
 
   // The English one stays as the spec words it.
   await page.goto("/no-such-page");
@@ -100,35 +109,52 @@ test("prices and dates read in the page's language", async ({ page }) => {
 
 type DomNode = { nodeId: number; nodeType: number; nodeName: string; nodeValue: string; attributes?: string[]; children?: DomNode[] };
 
-/**
- * The fonts Chromium drew each visible Chinese text of the page with, other than the site's own: a
- * character missing from the faces would come from a system font (this machine has no Chinese one, so
- * it would be a missing-glyph box). Keyed by the text's first characters.
- */
-const chineseTextsInOtherFonts = async (page: Page): Promise<Record<string, string>> => {
+/** How Chromium drew one visible Chinese text: the text's first characters, its element and the faces used. */
+interface DrawnText {
+  text: string;
+  tag: string;
+  fonts: { familyName: string; postScriptName: string }[];
+}
+
+/** Every visible Chinese text of the page, with the faces Chromium drew it in (the system's, or a web font's). */
+const chineseTexts = async (page: Page): Promise<DrawnText[]> => {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("DOM.enable");
   await cdp.send("CSS.enable");
   const { root } = await cdp.send("DOM.getDocument", { depth: -1 });
-  const drawnBy: Record<string, string> = {};
+  const drawn: DrawnText[] = [];
   const visit = async (node: DomNode): Promise<void> => {
     const classes = node.attributes?.[node.attributes.indexOf("class") + 1] ?? "";
-    if (["SCRIPT", "STYLE", "HEAD"].includes(node.nodeName) || /visually-hidden/.test(classes)) return;
+    if (["SCRIPT", "STYLE", "HEAD", "NOSCRIPT", "TEMPLATE"].includes(node.nodeName) || /visually-hidden/.test(classes)) return;
     const text = (node.children ?? [])
       .filter((child) => child.nodeType === 3)
       .map((child) => child.nodeValue)
       .join("");
     if (/[\u3000-\u9fff\uff00-\uffef]/.test(text)) {
       const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId: node.nodeId });
-      for (const font of fonts)
-        if (!/^(Noto Sans TC(?! Metrics)|Inter|Playfair Display)/.test(font.familyName)) drawnBy[text.slice(0, 20)] = font.familyName;
+      // A text that is not displayed (a closed menu, a tab panel not shown) has no faces.
+      if (fonts.length > 0) drawn.push({ text: text.trim().slice(0, 20), tag: node.nodeName, fonts });
     }
     for (const child of node.children ?? []) await visit(child);
   };
   await visit(root as DomNode);
   await cdp.detach();
-  return drawnBy;
+  return drawn;
 };
+
+/** The families of the design tokens' Chinese stack (--font-cjk in src/styles/tokens.css). */
+const chineseStack = (page: Page): Promise<string[]> =>
+  page.evaluate(() =>
+    getComputedStyle(document.documentElement)
+      .getPropertyValue("--font-cjk")
+      .split(",")
+      .map((family) => family.trim().replace(/^"|"$/g, "")),
+  );
+
+/** Inter and Playfair Display draw the Latin letters and digits inside a Chinese text. */
+const LATIN_FACES = /^(Inter|Playfair Display)\b/;
+/** Where their files are served (src/fonts/, bundled into /static/). */
+const LATIN_FACE_FILE = /\/static\/(inter|playfair-display)-[^/]+\.woff2$/;
 
 /**
  * Brings each of the page's sections and its footer into view in turn, so that every one is laid out
@@ -144,178 +170,61 @@ const scrollThrough = async (page: Page): Promise<void> => {
   await page.evaluate(() => document.fonts.ready);
 };
 
-test.describe("the Chinese face", () => {
-  // The whole cut holds every language's characters; a page needs its own few, cut for it after the build.
-  const wholeCut = /\/fonts\/cjk\/noto-sans-tc-(?:400|700)\.woff2$/;
-  const isPageCut = (url: string) => url.startsWith("/fonts/cjk/noto-sans-tc-page-");
-  for (const path of ["/zh-hk", "/zh-hk/about", "/zh-hk/products", "/zh-hk/news-and-analysis", "/zh-hk/contact"]) {
-    test(`${path} fetches only its own cut, which draws every Chinese character a visitor sees`, async ({ page }) => {
-      const fetched: string[] = [];
-      page.on("request", (request) => fetched.push(new URL(request.url()).pathname));
+test.describe("Chinese text in the system's Chinese font", () => {
+  // The English pages carry a few Chinese words too: the 繁體中文 switch, 兩 and 買入/賣出 in the price tables.
+  for (const path of ["/", "/products", "/zh-hk", "/zh-hk/about", "/zh-hk/products", "/zh-hk/news-and-analysis", "/zh-hk/contact"]) {
+    test(`${path} draws every Chinese character in a family of the tokens' stack and downloads no Chinese font`, async ({ page }) => {
+      const fonts: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
+      });
       await page.goto(path, { waitUntil: "networkidle" });
       await scrollThrough(page);
-      expect(fetched.filter(isPageCut).length).toBeGreaterThan(0);
-      expect(fetched.filter((url) => wholeCut.test(url))).toEqual([]);
-      expect(await chineseTextsInOtherFonts(page)).toEqual({});
+      // Only the Latin faces are the site's own files (src/fonts/).
+      expect(fonts.filter((font) => !LATIN_FACE_FILE.test(font))).toEqual([]);
+
+      const stack = await chineseStack(page);
+      expect(stack).toContain("PingFang HK");
+      const texts = await chineseTexts(page);
+      expect(texts.length).toBeGreaterThan(0);
+      // A character no family of the stack has would come from another system font, or be a missing-glyph box.
+      const elsewhere = texts.flatMap(({ text, fonts }) =>
+        fonts
+          .filter((font) => !stack.includes(font.familyName) && !LATIN_FACES.test(font.familyName))
+          .map((font) => `${text}: ${font.familyName}`),
+      );
+      expect(elsewhere, `this machine needs one of ${stack.join(", ")} (Debian: fonts-noto-cjk)`).toEqual([]);
     });
   }
 
-  // A phone lays out the first three sections at once, and the rest as they near the screen: the faces
-  // it fetches first carry only what those draw (with scripts on, only the tab panel shown), and the rest
-  // of the page's own cut comes on the way down.
-  test.describe("on a phone", () => {
-    test.use({ viewport: { width: 412, height: 823 } });
-    for (const path of ["/zh-hk", "/zh-hk/about", "/zh-hk/products"]) {
-      test(`${path} fetches the faces of its lower sections only as they near the screen`, async ({ page }) => {
-        const fetched: string[] = [];
-        page.on("request", (request) => fetched.push(new URL(request.url()).pathname));
+  // The headings' weight (600) is one the system fonts have as a face of its own (PingFang's Semibold, the
+  // others' Bold), not the regular face thickened by the browser.
+  test("Chinese headings are set in the system font's own bold face", async ({ page }) => {
+    await page.goto("/zh-hk/about", { waitUntil: "networkidle" });
+    await scrollThrough(page);
+    const stack = await chineseStack(page);
+    const headings = (await chineseTexts(page)).filter(({ tag }) => /^H[1-3]$/.test(tag));
+    expect(headings.length).toBeGreaterThan(1);
+    for (const { text, fonts } of headings) {
+      const chinese = fonts.filter((font) => stack.includes(font.familyName));
+      expect(chinese.length, text).toBeGreaterThan(0);
+      for (const font of chinese) expect(font.postScriptName, text).toMatch(/Bold|Semibold|Medium/i);
+    }
+  });
+
+  // No Chinese face arrives after the first paint, so nothing on a Chinese page moves while it loads and
+  // hydrates. The Latin faces are held back here, as on a slow line: their late arrival is a matter of
+  // their fallback faces' metrics, the same in both languages (live-navigation.spec.ts).
+  for (const width of [375, 1280]) {
+    for (const path of ["/zh-hk", "/zh-hk/about", "/zh-hk/products", "/zh-hk/news-and-analysis", "/zh-hk/contact"]) {
+      test(`${path} at ${width}px does not move while it loads and comes alive`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 800 });
+        await page.route(LATIN_FACE_FILE, (route) => route.abort());
+        await recordLayoutShifts(page);
         await page.goto(path, { waitUntil: "networkidle" });
         await page.evaluate(() => document.fonts.ready);
-        const atFirst = fetched.filter(isPageCut);
-        const preloaded = await page.locator('link[rel="preload"][href^="/fonts/cjk/"]').getAttribute("href");
-        expect(atFirst).toContain(preloaded);
-
-        await scrollThrough(page);
-        expect(fetched.filter(isPageCut).length).toBeGreaterThan(atFirst.length);
-        expect(fetched.filter((url) => wholeCut.test(url))).toEqual([]);
-        expect(await chineseTextsInOtherFonts(page)).toEqual({});
+        expect(await layoutShifts(page)).toEqual([]);
       });
     }
-
-    for (const path of ["/zh-hk", "/zh-hk/about", "/zh-hk/products", "/zh-hk/news-and-analysis", "/zh-hk/contact"]) {
-      test(`${path} fetches at first only faces of characters its first layout draws`, async ({ page }) => {
-        await page.goto(path, { waitUntil: "networkidle" });
-        const { files, unused } = await page.evaluate(() => {
-          const [firstPaint] = performance.getEntriesByName("first-contentful-paint");
-          const files = performance
-            .getEntriesByType("resource")
-            .filter((entry) => entry.name.includes("/fonts/cjk/noto-sans-tc-page-") && entry.startTime <= firstPaint.startTime)
-            .map((entry) => new URL(entry.name).pathname);
-          const rules = [...document.querySelectorAll("style")].map((style) => style.textContent ?? "").join("");
-          const claimed = new Set<string>();
-          for (const [rule] of rules.matchAll(/@font-face\{[^}]*\}/g)) {
-            if (!files.some((file) => rule.includes(file))) continue;
-            for (const span of /unicode-range:([^;}]*)/.exec(rule)?.[1].split(",") ?? []) {
-              const [from, to = from] = span
-                .trim()
-                .replace(/^U\+/, "")
-                .split("-")
-                .map((hex) => parseInt(hex, 16));
-              for (let point = from; point <= to; point += 1) claimed.add(String.fromCodePoint(point));
-            }
-          }
-          // What a phone lays out at once: the header, the first three sections and any section with a
-          // form field, without what is not displayed (a tab panel not shown, the head, alternative texts).
-          const later = "main > section:nth-child(n+4):not(:has(input, select, textarea)), main ~ footer";
-          const laidOut = (element: Element | null) => Boolean(element && !element.closest(later) && element.checkVisibility());
-          let drawn = "";
-          const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-          for (let text = walker.nextNode(); text; text = walker.nextNode()) {
-            const parent = text.parentElement;
-            // A closed list's options have no box of their own, but the list is as wide as its longest.
-            if (laidOut(parent) || (parent instanceof HTMLOptionElement && laidOut(parent.closest("select")))) drawn += text.nodeValue;
-          }
-          for (const field of document.querySelectorAll<HTMLInputElement>("input[placeholder], textarea[placeholder]"))
-            if (laidOut(field)) drawn += field.placeholder;
-          return { files, unused: [...claimed].filter((character) => !drawn.includes(character)).join("") };
-        });
-        expect(files.length).toBeGreaterThan(0);
-        expect(unused).toBe("");
-      });
-    }
-  });
-
-  test.describe("without JavaScript", () => {
-    test.use({ viewport: { width: 412, height: 823 }, javaScriptEnabled: false });
-    test("/zh-hk shows every activity in turn, each drawn from its own cut", async ({ page }) => {
-      const fetched: string[] = [];
-      page.on("request", (request) => fetched.push(new URL(request.url()).pathname));
-      await page.goto("/zh-hk", { waitUntil: "networkidle" });
-      await expect(page.locator("#activities [role=tabpanel]:visible")).toHaveCount(5);
-      await scrollThrough(page);
-      expect(fetched.filter((url) => wholeCut.test(url))).toEqual([]);
-      expect(await chineseTextsInOtherFonts(page)).toEqual({});
-    });
-  });
-
-  // The bold face is cut to the characters the HTML draws in bold; what the page shows only later (the
-  // office's status at another hour, the form's messages) has no weight yet and must be in both faces.
-  for (const [moment, time] of [
-    ["when the office is open", "2026-11-25T02:00:00Z"],
-    ["on a holiday", "2026-12-25T03:00:00Z"],
-    ["at night", "2026-11-25T15:00:00Z"],
-  ]) {
-    test(`what /zh-hk/contact shows later comes from its own cut ${moment}`, async ({ page }) => {
-      await page.clock.install({ time: new Date(time) });
-      const fetched: string[] = [];
-      page.on("request", (request) => fetched.push(new URL(request.url()).pathname));
-      await page.goto("/zh-hk/contact", { waitUntil: "networkidle" });
-      await page.locator("html[data-interactive]").waitFor({ state: "attached" });
-      const form = page.locator("form").filter({ has: page.getByRole("button", { name: "發送訊息" }) });
-      await form.getByLabel("電郵", { exact: true }).fill("tai.man@");
-      await form.getByLabel(/^電話/).fill("12");
-      await form.getByRole("button", { name: "發送訊息" }).click();
-      await expect(form.getByText("請輸入有效的電郵地址，例如 name@example.com。")).toBeVisible();
-      await page.waitForLoadState("networkidle");
-      await page.evaluate(() => document.fonts.ready);
-      expect(fetched.filter((url) => wholeCut.test(url))).toEqual([]);
-      expect(await chineseTextsInOtherFonts(page)).toEqual({});
-    });
   }
-
-  test("after a move to another page, the characters the first page's cut lacks come from the whole cut", async ({ page }) => {
-    await page.goto("/zh-hk/news-and-analysis", { waitUntil: "networkidle" });
-    await page.locator("html[data-interactive]").waitFor({ state: "attached" });
-    const fetched: string[] = [];
-    page.on("request", (request) => fetched.push(new URL(request.url()).pathname));
-    await page.getByRole("navigation", { name: "主選單" }).getByRole("link", { name: "關於我們" }).click();
-    await expect(page).toHaveURL(/\/zh-hk\/about$/);
-    await expect.poll(() => fetched.filter((url) => wholeCut.test(url)).length).toBeGreaterThan(0);
-    await page.evaluate(() => document.fonts.ready);
-    expect(await chineseTextsInOtherFonts(page)).toEqual({});
-  });
-
-  // A face can arrive after the first paint on a slow line; the text laid out before it must not move then.
-  for (const path of ["/zh-hk", "/zh-hk/about", "/zh-hk/products", "/zh-hk/news-and-analysis", "/zh-hk/contact"]) {
-    test(`${path} is laid out the same before its Chinese faces arrive as after`, async ({ page }) => {
-      await page.setViewportSize({ width: 375, height: 800 });
-      const layout = () =>
-        page.evaluate(() =>
-          [...document.querySelectorAll("header a, main h1, main h2, main h3, main p, main section, main li, footer")].map((element) => {
-            const box = element.getBoundingClientRect();
-            return `${element.tagName} ${Math.round(box.x)},${Math.round(box.y + window.scrollY)} ${Math.round(box.width)}×${Math.round(box.height)}`;
-          }),
-        );
-      const [before, after] = await withoutAndWithFont(page, chineseFont, path, layout);
-      expect(after).toEqual(before);
-    });
-  }
-
-  // The layouts above are compared once everything has loaded; this is about the very first one. A face
-  // declared in CSS, even inlined as data, loads only once text needs it, and a first layout before that
-  // used a narrower fallback (the home page's hero grew by 120 px at its first paint).
-  test("the placeholder face is ready before the page's body is laid out", async ({ page }) => {
-    await page.addInitScript(() => {
-      new MutationObserver((_, observer) => {
-        if (!document.body) return;
-        observer.disconnect();
-        const statuses = [...document.fonts].filter((face) => face.family.includes("Metrics")).map((face) => face.status);
-        document.documentElement.dataset.placeholderFaceAtBody = statuses.join(" ");
-      }).observe(document, { childList: true, subtree: true });
-    });
-    await page.goto("/zh-hk");
-    await expect(page.locator("html")).toHaveAttribute("data-placeholder-face-at-body", /\bloaded\b/);
-  });
-
-  test("a missing Chinese address fetches the Chinese 404 page's cut, not the whole cut", async ({ page }) => {
-    const fetched: string[] = [];
-    page.on("request", (request) => fetched.push(new URL(request.url()).pathname));
-    await page.goto("/zh-hk/no-such-page", { waitUntil: "networkidle" });
-    await expect(page.getByText("找不到此頁面！")).toBeVisible();
-    await page.waitForLoadState("networkidle");
-    await page.evaluate(() => document.fonts.ready);
-    expect(fetched.filter(isPageCut).length).toBeGreaterThan(0);
-    expect(fetched.filter((url) => wholeCut.test(url))).toEqual([]);
-    expect(await chineseTextsInOtherFonts(page)).toEqual({});
-  });
 });

@@ -1,5 +1,6 @@
 import { test, expect } from "./support/fixtures";
-import { chineseFont, serifFont, withoutAndWithFont } from "./support/web-font";
+import { serifFont, withoutAndWithFont } from "./support/web-font";
+import { layoutShifts, recordLayoutShifts } from "./support/layout-shifts";
 
 const routes = [
   { path: "/", label: "Home", heading: "Pure gold, weighed to the gram and trusted for generations" },
@@ -146,24 +147,13 @@ test.describe("not found", () => {
     });
   }
 
-  // Under /zh-hk/ the same page is Chinese from its first paint (src/node/i18n/translated-not-found.ts).
-  for (const address of ["/no-such-page", "/zh-hk/no-such-page"]) {
-    test(`nothing moves while ${address} and its fonts arrive, the header's language switch included`, async ({ page }) => {
-      await page.addInitScript(() => {
-        const shifts: string[] = [];
-        (window as unknown as { shifts: string[] }).shifts = shifts;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as { value: number; sources: { node?: Node }[] }[]) {
-            shifts.push(`${entry.value.toFixed(4)} ${entry.sources.map((source) => source.node?.textContent?.slice(0, 24)).join(" | ")}`);
-          }
-        }).observe({ type: "layout-shift", buffered: true });
-      });
-      await page.goto(address, { waitUntil: "networkidle" });
-      await page.evaluate(() => document.fonts.ready);
-      await page.locator("html[data-interactive]").waitFor({ state: "attached" });
-      expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
-    });
-  }
+  // Under /zh-hk/ the same page turns Chinese once its scripts run, and its texts change then (languages.spec.ts).
+  test("nothing moves while /no-such-page and its fonts arrive, the header's language switch included", async ({ page }) => {
+    await recordLayoutShifts(page);
+    await page.goto("/no-such-page", { waitUntil: "networkidle" });
+    await page.evaluate(() => document.fonts.ready);
+    expect(await layoutShifts(page)).toEqual([]);
+  });
 
   // The big "404" is centred: if the fallback's digits were a different width from Playfair's, a late
   // Playfair would move them sideways.
@@ -178,25 +168,4 @@ test.describe("not found", () => {
     const [withoutFace, withFace] = await withoutAndWithFont(page, serifFont, "/no-such-page", digits);
     expect(withFace).toEqual(withoutFace);
   });
-
-  // On a slow line the Chinese face can arrive after the first paint: the switch must not widen then and
-  // push the header aside.
-  for (const width of [375, 1280]) {
-    test(`at ${width}px the header keeps its layout whether or not the Chinese face has arrived`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 800 });
-      const header = page.locator("header").first();
-      const layout = () =>
-        header.evaluate((element) =>
-          [...element.querySelectorAll("a, button")]
-            .map((control) => ({ control, box: control.getBoundingClientRect() }))
-            .filter(({ box }) => box.width > 0)
-            .map(
-              ({ control, box }) =>
-                `${control.textContent?.trim()} ${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}×${Math.round(box.height)}`,
-            ),
-        );
-      const [withoutFace, withFace] = await withoutAndWithFont(page, chineseFont, "/no-such-page", layout);
-      expect(withFace).toEqual(withoutFace);
-    });
-  }
 });

@@ -5,7 +5,6 @@ import { readDataFiles } from "../../src/node/data-check/data-files";
 import { translationProblems } from "../../src/node/data-check/check-translations";
 import { jsonTypeNameOf } from "../../src/node/json-types";
 import { interfaceIndexSource } from "../../src/node/i18n/interface-index";
-import { cjkCharactersOfSite } from "../../src/node/i18n/cjk-font";
 
 const chinese = languageByCode("zh-hk");
 
@@ -82,18 +81,5 @@ describe("generated from the languages", () => {
   it("keeps src/lib/i18n/all-interface-texts.ts in step with data/site/languages.json", () => {
     const committed = fs.readFileSync(path.join(__dirname, "../../src/lib/i18n/all-interface-texts.ts"), "utf8");
     expect(committed).toBe(interfaceIndexSource());
-  });
-
-  it("cuts the Chinese font to the characters of every language's texts, the English pages' 兩 and 買入 included", () => {
-    const characters = String.fromCodePoint(...cjkCharactersOfSite(path.join(__dirname, "../..")));
-    for (const character of "兩買入賣出關於我們純金") expect(characters).toContain(character);
-    expect(characters).not.toMatch(/[A-Za-z0-9]/);
-  });
-
-  it("cuts the English pages a font of their own few Chinese words, without the Chinese pages' characters", () => {
-    const characters = String.fromCodePoint(...cjkCharactersOfSite(path.join(__dirname, "../.."), "default"));
-    for (const character of "兩買入賣出繁體中文") expect(characters).toContain(character);
-    expect(characters).not.toContain("關");
-    expect(characters.length).toBeLessThan(40);
   });
 });

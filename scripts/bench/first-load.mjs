@@ -83,9 +83,9 @@ export async function measureFirstLoad(browser, url) {
     try {
       const response = await page.goto(url, { waitUntil: "networkidle", timeout: 60_000 });
       status = response?.status() ?? null;
-      // The app's scripts are requested after the first paint and the eager images (defer-app-scripts.ts);
-      // on a quick local load the network can fall idle for 500 ms before that. The first load ends once
-      // the page is live (React marks <html data-interactive>) and the network is idle again.
+      // Hydration can end after the network first falls idle (the app's scripts still run then, and the
+      // page's own requests follow). The first load ends once the page is live (React marks
+      // <html data-interactive>) and the network is idle again.
       if (status !== null && status < 400) {
         await page.locator("html[data-interactive]").waitFor({ state: "attached", timeout: 30_000 });
         await page.waitForLoadState("networkidle", { timeout: 30_000 });

@@ -98,15 +98,13 @@ function lcpElement(lhr) {
 }
 
 /**
- * The kilobytes of font files that arrived before the browser really painted first, all of them and the
- * Chinese ones (/fonts/cjk/): every request that ended by then counts towards the simulated FCP and LCP,
- * and a Chinese page's first screen should need only its own first faces (src/node/i18n/cjk-page-cuts.ts).
+ * The kilobytes of font files that arrived before the browser really painted first: every request that
+ * ended by then counts towards the simulated FCP and LCP.
  */
 function fontKbBeforeFirstPaint(requests, firstPaintMs) {
-  if (typeof firstPaintMs !== "number") return { all: null, chinese: null };
+  if (typeof firstPaintMs !== "number") return null;
   const fonts = requests.filter((request) => request.resourceType === "Font" && request.networkEndTime <= firstPaintMs);
-  const kb = (list) => list.reduce((sum, request) => sum + (request.transferSize ?? 0), 0) / 1024;
-  return { all: kb(fonts), chinese: kb(fonts.filter((request) => request.url.includes("/fonts/cjk/"))) };
+  return fonts.reduce((sum, request) => sum + (request.transferSize ?? 0), 0) / 1024;
 }
 
 function figures(lhr) {
@@ -115,7 +113,6 @@ function figures(lhr) {
   const requests = lhr.audits["network-requests"]?.details?.items ?? [];
   const thirdParty = requests.filter((request) => !isLocal(request.url));
   const observedFcpMs = lhr.audits.metrics?.details?.items?.[0]?.observedFirstContentfulPaint ?? null;
-  const fontsBeforePaint = fontKbBeforeFirstPaint(requests, observedFcpMs);
   return {
     performance: score("performance"),
     accessibility: score("accessibility"),
@@ -128,8 +125,7 @@ function figures(lhr) {
     // When the unthrottled browser really painted first: the cut-off from which the simulated FCP, LCP and
     // TBT are computed (see the README's "Reading a run").
     observedFcpMs,
-    fontKbBeforeFirstPaint: fontsBeforePaint.all,
-    chineseFontKbBeforeFirstPaint: fontsBeforePaint.chinese,
+    fontKbBeforeFirstPaint: fontKbBeforeFirstPaint(requests, observedFcpMs),
     speedIndexMs: metric("speed-index"),
     thirdPartyBlocked: thirdParty.filter((request) => !(request.statusCode > 0)).map((request) => request.url),
     // Answered third-party requests mean a blocking pattern is missing: the run is not comparable.
@@ -239,7 +235,6 @@ export function summariseRuns(runs) {
     "fcpMs",
     "speedIndexMs",
     "fontKbBeforeFirstPaint",
-    "chineseFontKbBeforeFirstPaint",
   ];
   const summary = Object.fromEntries(keys.map((key) => [key, median(good.map((run) => run[key]))]));
   const byPerf = [...good].sort((a, b) => (a.performance ?? -1) - (b.performance ?? -1));

@@ -134,9 +134,7 @@ function details(results) {
       lines.push(`- runs (perf/TBT/first paint seen): ${runs}; other load ${lh.otherCores.toFixed(2)} cores (median)`);
     }
     if (typeof lh.fontKbBeforeFirstPaint === "number") {
-      lines.push(
-        `- fonts arrived before the first paint seen (median): ${lh.fontKbBeforeFirstPaint.toFixed(0)} KB, of which Chinese ${lh.chineseFontKbBeforeFirstPaint.toFixed(0)} KB`,
-      );
+      lines.push(`- fonts arrived before the first paint seen (median): ${lh.fontKbBeforeFirstPaint.toFixed(0)} KB`);
     }
     if (lh.lcpElement) lines.push(`- LCP element: \`${lh.lcpElement.replace(/`/g, "'")}\``);
     if (lh.lostPoints) {

@@ -76,10 +76,12 @@ function quiet(command, args) {
   }
 }
 
+/** The sans-serif family fontconfig picks for Hong Kong Chinese; "none" where no font has Chinese at all. */
 function chineseSystemFont() {
-  const families = quiet("fc-list", [":lang=zh-tw", "family"]);
+  const families = quiet("fc-list", [":lang=zh-hk", "family"]);
   if (families === null) return "unknown";
-  return families.split("\n")[0] || "none";
+  if (!families) return "none";
+  return quiet("fc-match", ["-f", "%{family[0]}", "sans-serif:lang=zh-hk"]) ?? "unknown";
 }
 
 async function environment() {
@@ -92,8 +94,8 @@ async function environment() {
     node: process.version,
     cpus: os.cpus().length,
     memoryGb: Math.round(os.totalmem() / 2 ** 30),
-    // Whether Chinese text can paint before Noto Sans TC arrives (see the README's "Reading a run");
-    // "unknown" where fontconfig's fc-list is missing.
+    // The system font the Chinese pages' text is drawn in (the site ships no Chinese face); "none" means
+    // missing-glyph boxes, "unknown" that fontconfig's fc-list is missing.
     chineseSystemFont: chineseSystemFont(),
   };
 }

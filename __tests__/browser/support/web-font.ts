@@ -7,7 +7,6 @@ interface WebFont {
   files: string;
 }
 
-export const chineseFont: WebFont = { family: "Noto Sans TC", files: "*/fonts/cjk/*" };
 export const serifFont: WebFont = { family: "Playfair Display", files: "*/static/playfair-display-*" };
 
 const faceStatuses = (page: Page, family: string) =>

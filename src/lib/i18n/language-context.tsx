@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
-import { ADDRESS_LANGUAGE_ATTRIBUTE, DEFAULT_LANGUAGE, languageByCode, languageOfPath, type SiteLanguage } from "./languages";
+import { DEFAULT_LANGUAGE, languageByCode, languageOfPath, type SiteLanguage } from "./languages";
 
 const LanguageContext = createContext<SiteLanguage>(DEFAULT_LANGUAGE);
 
@@ -16,13 +16,8 @@ interface LanguageProviderProps {
  * address the visitor asked for, so /zh-hk/… answers in Chinese.
  */
 export const LanguageProvider = ({ code, children }: LanguageProviderProps) => {
-  // Under a translated prefix the 404 page's body was put in before the first paint, in the language
-  // the script marked on <html> (src/node/i18n/translated-not-found.ts): hydration renders that one.
-  const [ofAddress, setOfAddress] = useState(() =>
-    typeof document === "undefined"
-      ? DEFAULT_LANGUAGE
-      : languageByCode(document.documentElement.getAttribute(ADDRESS_LANGUAGE_ATTRIBUTE) ?? undefined),
-  );
+  // Hydration renders the default language, as the server did; the address's language follows.
+  const [ofAddress, setOfAddress] = useState(DEFAULT_LANGUAGE);
   useEffect(() => {
     if (!code) setOfAddress(languageOfPath(window.location.pathname));
   }, [code]);

@@ -40,12 +40,6 @@ const prefixOf = (pathname: string): SiteLanguage | undefined =>
     (language) => language.pathPrefix !== "" && (pathname === language.pathPrefix || pathname.startsWith(`${language.pathPrefix}/`)),
   );
 
-/**
- * The mark the default language's 404 page leaves on <html> when it puts in a translated body before the
- * first paint (src/node/i18n/translated-not-found.ts): that language's code.
- */
-export const ADDRESS_LANGUAGE_ATTRIBUTE = "data-address-language";
-
 /** The language a live path is in: "/zh-hk/about" → zh-hk, "/about" → the default. */
 export const languageOfPath = (pathname: string): SiteLanguage => prefixOf(pathname) ?? DEFAULT_LANGUAGE;
 
