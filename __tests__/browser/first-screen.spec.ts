@@ -1,9 +1,9 @@
 import { test, expect } from "./support/fixtures";
 
 /**
- * Every page is complete without JavaScript, and Gatsby requests its app scripts with `async`, so they
- * never hold the first screen (document, fonts, hero image) back: held on the network, the page still
- * paints its first screen, and it comes alive once they arrive.
+ * Every page is complete without JavaScript, so its app scripts never hold the first screen (document,
+ * fonts, hero image) back: held on the network, the page still paints its first screen, and it comes
+ * alive once they arrive.
  */
 const pages = ["/", "/about", "/products", "/zh-hk", "/litho/home-business"];
 const APP_SCRIPT = /\/(webpack-runtime|framework|app)-[0-9a-f]+\.js$/;
@@ -38,6 +38,32 @@ for (const path of pages) {
     release();
     await navigation;
     await expect(page.locator("html[data-interactive]")).toBeAttached();
+  });
+}
+
+// On a slow line, a phone shares its bandwidth between everything a page asks for: the app scripts are
+// requested only once the first screen has painted and its eager images have loaded (src/node/defer-app-scripts.ts).
+for (const path of pages) {
+  test(`${path}: the app scripts are requested after the first screen`, async ({ page }) => {
+    await page.goto(path);
+    const timings = await page.evaluate(() => {
+      const paint = performance.getEntriesByName("first-contentful-paint")[0];
+      const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+      const appScripts = resources.filter((entry) => /\/(webpack-runtime|framework|app)-[0-9a-f]+\.js$/.test(entry.name));
+      const eagerImages = [...document.querySelectorAll<HTMLImageElement>('img[loading="eager"]')].map((image) => image.currentSrc);
+      const heroes = resources.filter((entry) => eagerImages.includes(entry.name));
+      return {
+        firstPaint: paint?.startTime ?? null,
+        scriptsRequested: appScripts.map((entry) => entry.startTime),
+        heroesLoaded: heroes.map((entry) => entry.responseEnd),
+      };
+    });
+    expect(timings.firstPaint).not.toBeNull();
+    expect(timings.scriptsRequested).toHaveLength(3);
+    expect(timings.heroesLoaded.length).toBeGreaterThan(0);
+    const firstScript = Math.min(...timings.scriptsRequested);
+    expect(firstScript).toBeGreaterThanOrEqual(timings.firstPaint ?? Infinity);
+    expect(firstScript).toBeGreaterThanOrEqual(Math.max(...timings.heroesLoaded));
   });
 }
 
