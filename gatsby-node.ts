@@ -4,8 +4,6 @@ import { createSchemaCustomization as createLiveSiteSchema } from "./src/node/sc
 import { finishBuiltPages } from "./src/node/finish-built-pages";
 import { writeRobotsTxt } from "./src/node/robots";
 import { splitStylesByPage } from "./src/node/split-styles-by-page";
-import { minifyWithSwc } from "./src/node/fast-minifier";
-import { transpileWithSwc } from "./src/node/fast-transpiler";
 import { hintEagerCompilation } from "./src/node/compile-hints";
 import { createLithoSchema } from "./src/node/litho/schema";
 import { createLithoPages } from "./src/node/litho/create-pages";
@@ -18,12 +16,9 @@ import { checkDataFiles } from "./src/node/data-check/check-data";
 import { createTranslatedPages } from "./src/node/i18n/translated-pages";
 import { writeInterfaceIndex } from "./src/node/i18n/interface-index";
 import { defineCjkFontFaces, writeCjkFont } from "./src/node/i18n/cjk-font";
-import { startImageJobsEarly } from "./src/node/image-jobs-early";
-import { cutImagesInBackground } from "./src/node/image-jobs-in-background";
 
 // The generated indexes (section library, languages' texts) must exist before queries are extracted and bundles built.
 export const onPreInit: GatsbyNode["onPreInit"] = async ({ reporter }) => {
-  cutImagesInBackground();
   const problems = sectionLibraryProblems();
   if (problems.length > 0) reporter.panic(`The section library is incomplete:\n  ${problems.join("\n  ")}`);
   if (writeSectionIndex()) reporter.info("Section library changed: rewrote src/litho/sections/all-sections.ts (commit it)");
@@ -46,19 +41,16 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
   createDemoIndexPages(args, await createLithoPages(args));
 };
 
-// Every page exists by now: check the demo checklist against them, start their images' jobs, index them
-// for the demo search and draw the sprites of the icon pages.
+// Every page exists by now: check the demo checklist against them, index them for the demo search and
+// draw the sprites of the icon pages.
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async (args) => {
   checkDemoRouteLists(args);
-  startImageJobsEarly(args);
   await writeLithoSearchIndex(args);
   await writeIconSprites(args);
 };
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args) => {
   splitStylesByPage(args);
-  minifyWithSwc(args);
-  transpileWithSwc(args);
   hintEagerCompilation(args);
   defineCjkFontFaces(args);
   loadPartSetsPerPage(args);
