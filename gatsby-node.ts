@@ -4,7 +4,6 @@ import { createSchemaCustomization as createLiveSiteSchema } from "./src/node/sc
 import { finishBuiltPages } from "./src/node/finish-built-pages";
 import { writeRobotsTxt } from "./src/node/robots";
 import { splitStylesByPage } from "./src/node/split-styles-by-page";
-import { hintEagerCompilation } from "./src/node/compile-hints";
 import { createLithoSchema } from "./src/node/litho/schema";
 import { createLithoPages } from "./src/node/litho/create-pages";
 import { checkDemoRouteLists, createDemoIndexPages, createRouteCatalogueSchema } from "./src/node/litho/demo-index-pages";
@@ -51,7 +50,6 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async (args) => {
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args) => {
   splitStylesByPage(args);
-  hintEagerCompilation(args);
   defineCjkFontFaces(args);
   loadPartSetsPerPage(args);
 };
