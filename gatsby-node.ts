@@ -4,6 +4,7 @@ import { createSchemaCustomization as createLiveSiteSchema } from "./src/node/sc
 import { finishBuiltPages } from "./src/node/finish-built-pages";
 import { writeRobotsTxt } from "./src/node/robots";
 import { splitStylesByPage } from "./src/node/split-styles-by-page";
+import { ignoreDevelopStylesheetOrder } from "./src/node/develop-stylesheet-order";
 import { createLithoSchema } from "./src/node/litho/schema";
 import { createLithoPages } from "./src/node/litho/create-pages";
 import { checkDemoRouteLists, createDemoIndexPages, createRouteCatalogueSchema } from "./src/node/litho/demo-index-pages";
@@ -50,6 +51,7 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async (args) => {
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args) => {
   splitStylesByPage(args);
+  ignoreDevelopStylesheetOrder(args);
   defineCjkFontFaces(args);
   loadPartSetsPerPage(args);
 };
