@@ -1,9 +1,6 @@
 import type { GatsbyConfig } from "gatsby";
 import { jsonTypeName } from "./src/node/json-types";
 import { DEFAULT_LANGUAGE, LANGUAGES, pathInLanguage } from "./src/lib/i18n/languages";
-import { sizeBuildPoolsForOverlap } from "./src/node/build-parallelism";
-
-sizeBuildPoolsForOverlap();
 
 /** The one place for the site's public address: canonical and Open Graph URLs derive from it. */
 const siteUrl = process.env.SITE_URL ?? "https://www.harbourgold.hk";

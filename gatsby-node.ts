@@ -1,10 +1,10 @@
+import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { createSchemaCustomization as createLiveSiteSchema } from "./src/node/schema";
 import { writeRobotsTxt } from "./src/node/robots";
+import { deferAppScriptsOfBuiltPages } from "./src/node/defer-app-scripts";
 import { splitStylesByPage } from "./src/node/split-styles-by-page";
-import { minifyWithSwc } from "./src/node/fast-minifier";
-import { transpileWithSwc } from "./src/node/fast-transpiler";
-import { hintEagerCompilation } from "./src/node/compile-hints";
+import { ignoreDevelopStylesheetOrder } from "./src/node/develop-stylesheet-order";
 import { createLithoSchema } from "./src/node/litho/schema";
 import { createLithoPages } from "./src/node/litho/create-pages";
 import { checkDemoRouteLists, createDemoIndexPages } from "./src/node/litho/demo-index-pages";
@@ -15,12 +15,9 @@ import { loadPartSetsPerPage } from "./src/node/litho/page-parts";
 import { checkDataFiles } from "./src/node/data-check/check-data";
 import { createTranslatedPages } from "./src/node/i18n/translated-pages";
 import { writeInterfaceIndex } from "./src/node/i18n/interface-index";
-import { startImageJobsEarly } from "./src/node/image-jobs-early";
-import { cutImagesInBackground } from "./src/node/image-jobs-in-background";
 
 // The generated indexes (section library, languages' texts) must exist before queries are extracted and bundles built.
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
-  cutImagesInBackground();
   const problems = sectionLibraryProblems();
   if (problems.length > 0) reporter.panic(`The section library is incomplete:\n  ${problems.join("\n  ")}`);
   if (writeSectionIndex()) reporter.info("Section library changed: rewrote src/litho/sections/all-sections.ts (commit it)");
@@ -41,21 +38,21 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
   createDemoIndexPages(args, await createLithoPages(args));
 };
 
-// Every page exists by now: check the demo checklist against them, start their images' jobs, index them
-// for the demo search and draw the sprites of the icon pages.
+// Every page exists by now: check the demo checklist against them, index them for the demo search and
+// draw the sprites of the icon pages.
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async (args) => {
   checkDemoRouteLists(args);
-  startImageJobsEarly(args);
   await writeLithoSearchIndex(args);
   await writeIconSprites(args);
 };
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args) => {
   splitStylesByPage(args);
-  minifyWithSwc(args);
-  transpileWithSwc(args);
-  hintEagerCompilation(args);
+  ignoreDevelopStylesheetOrder(args);
   loadPartSetsPerPage(args);
 };
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = writeRobotsTxt;
+export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
+  await writeRobotsTxt(args);
+  await deferAppScriptsOfBuiltPages(path.join(process.cwd(), "public"), args.reporter);
+};

@@ -66,21 +66,3 @@ for (const path of pages) {
     expect(firstScript).toBeGreaterThanOrEqual(Math.max(...timings.heroesLoaded));
   });
 }
-
-// V8 compiles a script marked this way on a background thread as it arrives, instead of function by
-// function on the main thread while the page hydrates (src/node/compile-hints.ts).
-for (const path of ["/", "/litho/home-business"]) {
-  test(`${path}: every script the page runs asks to be compiled while it downloads`, async ({ page, baseURL }) => {
-    const scripts: Promise<{ url: string; start: string }>[] = [];
-    page.on("response", (response) => {
-      if (response.url().startsWith(baseURL ?? "") && response.request().resourceType() === "script") {
-        scripts.push(response.text().then((body) => ({ url: response.url(), start: body.slice(0, 40) })));
-      }
-    });
-    await page.goto(path);
-    await page.locator("html[data-interactive]").waitFor({ state: "attached" });
-    const loaded = await Promise.all(scripts);
-    expect(loaded.length).toBeGreaterThanOrEqual(3);
-    for (const { url, start } of loaded) expect(start, url).toMatch(/^\/\/# allFunctionsCalledOnLoad\n/);
-  });
-}
