@@ -1,5 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
+import { selectAll } from "css-select";
+import type { Element, Node } from "domhandler";
+import { parseDocument } from "htmlparser2";
 import { axeViolations, formatViolations, settle } from "./support/accessibility";
 import {
   ACTIVITY_TARGETS,
@@ -299,6 +302,23 @@ const toUrlPath = (file: string) => `/${path.relative(publicDir, file).split(pat
 test("no built page carries a NUL character", () => {
   const withNul = builtPages.filter((built) => fs.readFileSync(built.file, "utf8").includes("\u0000")).map((built) => built.path);
   expect(withNul).toEqual([]);
+});
+
+/** Each built page's markup as a tree, for the checks that read elements rather than text. */
+const builtDocuments = () =>
+  builtPages.map((built) => ({ path: built.path, document: parseDocument(fs.readFileSync(built.file, "utf8")) }));
+
+// HTML allows only whole numbers in an image's width and height: "0.6666666666666666" is invalid markup,
+// however a browser reads it.
+test("every image's width and height in the built pages are whole numbers", () => {
+  const fractional = builtDocuments().flatMap(({ path: page, document }) =>
+    selectAll<Node, Element>("img, source", document).flatMap((element) =>
+      ["width", "height"]
+        .filter((name) => name in element.attribs && !/^\d+$/.test(element.attribs[name]))
+        .map((name) => `${page}: <${element.name} ${name}="${element.attribs[name]}">`),
+    ),
+  );
+  expect(fractional).toEqual([]);
 });
 
 test("every internal link and asset in the built HTML and CSS resolves to a file in public/", async ({ page }) => {
