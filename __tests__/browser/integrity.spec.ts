@@ -308,6 +308,16 @@ test("no built page carries a NUL character", () => {
 const builtDocuments = () =>
   builtPages.map((built) => ({ path: built.path, document: parseDocument(fs.readFileSync(built.file, "utf8")) }));
 
+// A stylesheet belongs in the head: in the body it is invalid HTML, and the browser styles the page again
+// when the parser reaches it. A rule for visitors without JavaScript goes in a component's CSS Module,
+// under html:not(.js).
+test("no built page has a <style> element in its body", () => {
+  const withStyles = builtDocuments()
+    .filter(({ document }) => selectAll("body style", document).length > 0)
+    .map(({ path: page }) => page);
+  expect(withStyles).toEqual([]);
+});
+
 // HTML allows only whole numbers in an image's width and height: "0.6666666666666666" is invalid markup,
 // however a browser reads it.
 test("every image's width and height in the built pages are whole numbers", () => {
