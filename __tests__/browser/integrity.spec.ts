@@ -297,6 +297,9 @@ function listCssFiles(dir: string): string[] {
 
 const toUrlPath = (file: string) => `/${path.relative(publicDir, file).split(path.sep).join("/")}`;
 
+/** The not-found page as Gatsby writes it: /404.html, /404/index.html, and a translated /zh-hk/404.html. */
+const NOT_FOUND_FILE = /^(\/[^/]+)?\/404(\.html|\/index\.html)$/;
+
 // React's streaming renderer pads a buffer with NUL bytes where a Chinese character did not fit its end;
 // the build removes them (src/node/finish-built-pages.ts), since crawlers and parsers choke on them.
 test("no built page carries a NUL character", () => {
@@ -419,6 +422,11 @@ test("every internal link and asset in the built HTML and CSS resolves to a file
       const file = resolveBuiltFile(decoded);
       if (!file) {
         report(where, `${shown}: nothing in public/ serves ${decoded}`);
+        continue;
+      }
+      // The not-found pages are files too, but a link to one (other than to a place on the page itself) leads nowhere.
+      if (reference.navigates && !raw.startsWith("#") && NOT_FOUND_FILE.test(toUrlPath(file))) {
+        report(where, `${shown}: leads to the not-found page`);
         continue;
       }
       if (!reference.navigates || url.hash.length <= 1) continue;

@@ -149,6 +149,21 @@ test.describe("not found", () => {
     });
   }
 
+  // A missing address is missing in every language: the switch offers the other language's home page.
+  for (const { address, language, home, heading } of [
+    { address: "/no-such-page", language: "繁體中文", home: "/zh-hk", heading: "純金足秤，分毫不差，世代信賴" },
+    { address: "/zh-hk/no-such-page", language: "English", home: "/", heading: routes[0].heading },
+  ]) {
+    test(`on ${address} the language switch leads to the ${language} home page`, async ({ page }) => {
+      await page.goto(address);
+      const link = page.locator("header").getByRole("link", { name: language, exact: true });
+      await expect(link).toHaveAttribute("href", home);
+      await link.click();
+      await expect(page).toHaveURL((url) => url.pathname === home);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+    });
+  }
+
   // Under /zh-hk/ the same page is Chinese from its first paint (src/node/i18n/translated-not-found.ts).
   for (const address of ["/no-such-page", "/zh-hk/no-such-page"]) {
     test(`nothing moves while ${address} and its fonts arrive, the header's language switch included`, async ({ page }) => {

@@ -6,7 +6,7 @@ const chinese = {
   pathPrefix: "/zh-hk",
   code: "zh-hk",
   htmlLang: "zh-Hant-HK",
-  root: '<h1>找不到此頁面！</h1><a href="/404.html">English</a>',
+  root: '<h1>找不到此頁面！</h1><a href="/">English</a>',
 };
 
 describe("the default language's 404 page", () => {

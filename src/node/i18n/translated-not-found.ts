@@ -37,19 +37,13 @@ export interface TranslatedNotFound {
   root: string;
 }
 
-/**
- * Plain ES5. A translated body links to the other languages' copies of its own address (/404.html and
- * the like); the script points them at the copies of the address asked for, as React would.
- */
+/** Plain ES5: puts in the translated body whose prefix the address starts with, if any. */
 const SWAP_SCRIPT = `(function () {
   var address = location.pathname;
   [].forEach.call(document.querySelectorAll("template[${TEMPLATE_MARK}]"), function (template) {
     var prefix = template.getAttribute("${TEMPLATE_MARK}");
     if (address !== prefix && address.indexOf(prefix + "/") !== 0) return;
-    var rest = address.slice(prefix.length);
-    document.getElementById("___gatsby").innerHTML = template.innerHTML.replace(/href="([^"]*)\\/404\\.html"/g, function (_, other) {
-      return 'href="' + other + rest + '"';
-    });
+    document.getElementById("___gatsby").innerHTML = template.innerHTML;
     document.documentElement.lang = template.getAttribute("data-lang");
     document.documentElement.setAttribute("${ADDRESS_LANGUAGE_ATTRIBUTE}", template.getAttribute("data-code"));
   });
