@@ -78,15 +78,19 @@ test.describe("contact page", () => {
 
   test("a successful send resets the form and thanks the visitor for 5 seconds", async ({ page }) => {
     let body: Record<string, unknown> = {};
+    let answer = () => undefined as void;
+    // The answer waits until the test has seen the form waiting for it.
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     await page.route("**/api/contact", async (route) => {
       body = route.request().postDataJSON();
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await answered;
       await route.fulfill({ json: { status: "success" } });
     });
     await page.goto("/contact");
     await fillValid(page);
     await page.getByRole("button", { name: "Send message" }).click();
     await expect(page.getByRole("button", { name: "Sending…" })).toBeDisabled();
+    answer();
     await expect(page.getByText("Your message has been sent successfully!")).toBeVisible();
     expect(body).toMatchObject({ name: "Chan Tai Man", email: "tai.man@example.com", phone: "+852 9123 4567", formId: "contact" });
     await expect(page.getByLabel("Name", { exact: true })).toHaveValue("");

@@ -1,5 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
+import { selectAll } from "css-select";
+import type { Element, Node } from "domhandler";
+import { parseDocument } from "htmlparser2";
 import { axeViolations, formatViolations, settle } from "./support/accessibility";
 import {
   ACTIVITY_TARGETS,
@@ -294,11 +297,41 @@ function listCssFiles(dir: string): string[] {
 
 const toUrlPath = (file: string) => `/${path.relative(publicDir, file).split(path.sep).join("/")}`;
 
+/** The not-found page as Gatsby writes it: /404.html, /404/index.html, and a translated /zh-hk/404.html. */
+const NOT_FOUND_FILE = /^(\/[^/]+)?\/404(\.html|\/index\.html)$/;
+
 // React 18's streaming renderer pads a buffer with NUL bytes where a Chinese character did not fit its end,
 // and crawlers and parsers choke on them: the pages are rendered to a string instead (gatsby-ssr.tsx).
 test("no built page carries a NUL character", () => {
   const withNul = builtPages.filter((built) => fs.readFileSync(built.file, "utf8").includes("\u0000")).map((built) => built.path);
   expect(withNul).toEqual([]);
+});
+
+/** Each built page's markup as a tree, for the checks that read elements rather than text. */
+const builtDocuments = () =>
+  builtPages.map((built) => ({ path: built.path, document: parseDocument(fs.readFileSync(built.file, "utf8")) }));
+
+// A stylesheet belongs in the head: in the body it is invalid HTML, and the browser styles the page again
+// when the parser reaches it. A rule for visitors without JavaScript goes in a component's CSS Module,
+// under html:not(.js).
+test("no built page has a <style> element in its body", () => {
+  const withStyles = builtDocuments()
+    .filter(({ document }) => selectAll("body style", document).length > 0)
+    .map(({ path: page }) => page);
+  expect(withStyles).toEqual([]);
+});
+
+// HTML allows only whole numbers in an image's width and height: "0.6666666666666666" is invalid markup,
+// however a browser reads it.
+test("every image's width and height in the built pages are whole numbers", () => {
+  const fractional = builtDocuments().flatMap(({ path: page, document }) =>
+    selectAll<Node, Element>("img, source", document).flatMap((element) =>
+      ["width", "height"]
+        .filter((name) => name in element.attribs && !/^\d+$/.test(element.attribs[name]))
+        .map((name) => `${page}: <${element.name} ${name}="${element.attribs[name]}">`),
+    ),
+  );
+  expect(fractional).toEqual([]);
 });
 
 test("every internal link and asset in the built HTML and CSS resolves to a file in public/", async ({ page }) => {
@@ -389,6 +422,11 @@ test("every internal link and asset in the built HTML and CSS resolves to a file
       const file = resolveBuiltFile(decoded);
       if (!file) {
         report(where, `${shown}: nothing in public/ serves ${decoded}`);
+        continue;
+      }
+      // The not-found pages are files too, but a link to one (other than to a place on the page itself) leads nowhere.
+      if (reference.navigates && !raw.startsWith("#") && NOT_FOUND_FILE.test(toUrlPath(file))) {
+        report(where, `${shown}: leads to the not-found page`);
         continue;
       }
       if (!reference.navigates || url.hash.length <= 1) continue;

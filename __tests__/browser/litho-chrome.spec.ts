@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
+import { intersectionsReported } from "./support/page-state";
 
 const projects = JSON.parse(
   fs.readFileSync(path.join(__dirname, "..", "..", "data", "litho", "collections", "portfolio-projects.json"), "utf8"),
@@ -25,11 +26,16 @@ test.describe("demo header", () => {
   test("becomes sticky once the page scrolls past 5 px", async ({ page }) => {
     await page.goto(HOME);
     await expect(header(page)).toHaveAttribute("data-sticky", "false");
-    await page.evaluate(() => window.scrollTo(0, 4));
-    await page.waitForTimeout(150);
-    await expect(header(page)).toHaveAttribute("data-sticky", "false");
     await page.evaluate(() => window.scrollTo(0, 400));
     await expect(header(page)).toHaveAttribute("data-sticky", "true");
+    // Back up to 4 px: the header notes the upward scroll in the same update that decides whether it
+    // sticks, so once it shows the one, the other is decided for 4 px.
+    await page.evaluate(() => window.scrollTo(0, 4));
+    await expect(header(page)).toHaveAttribute("data-scroll-up", "true");
+    expect(await header(page).getAttribute("data-sticky")).toBe("false");
+    await page.evaluate(() => window.scrollTo(0, 6));
+    await expect(header(page)).toHaveAttribute("data-scroll-up", "false");
+    expect(await header(page).getAttribute("data-sticky")).toBe("true");
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(header(page)).toHaveAttribute("data-sticky", "false");
   });
@@ -154,8 +160,24 @@ test.describe("demo header on a phone", () => {
     await expect(button).toHaveAttribute("aria-expanded", "true");
     await expect(page.locator("body")).toHaveClass(/scroll-locked/);
     const before = await page.evaluate(() => window.scrollY);
+    // The page counts its scrolls from here on and notes when the wheel reaches it.
+    await page.evaluate(() => {
+      const probe = {
+        scrolls: 0,
+        wheel: new Promise<void>((resolve) => window.addEventListener("wheel", () => resolve(), { once: true })),
+      };
+      window.addEventListener("scroll", () => (probe.scrolls += 1), { passive: true });
+      (window as unknown as { scrollProbe: typeof probe }).scrollProbe = probe;
+    });
     await page.mouse.wheel(0, 600);
-    await page.waitForTimeout(300);
+    // A page free to scroll starts to in the frame after the wheel: five frames on, this one has not.
+    const scrolls = await page.evaluate(async () => {
+      const probe = (window as unknown as { scrollProbe: { scrolls: number; wheel: Promise<void> } }).scrollProbe;
+      await probe.wheel;
+      for (let frame = 0; frame < 5; frame += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
+      return probe.scrolls;
+    });
+    expect(scrolls).toBe(0);
     expect(await page.evaluate(() => window.scrollY)).toBe(before);
     await page.keyboard.press("Escape");
     await expect(button).toHaveAttribute("aria-expanded", "false");
@@ -198,21 +220,50 @@ test.describe("links to demo pages still to come", () => {
   test("never make the browser ask for page data that does not exist", async ({ page }) => {
     // Reads three long pages screen by screen, as a visitor would.
     test.slow();
-    const missing: string[] = [];
+    const missing = new Set<string>();
     page.on("response", (response) => {
-      if (response.status() === 404 && response.url().includes("/page-data/")) missing.push(response.url());
+      if (response.status() === 404 && response.url().includes("/page-data/")) missing.add(response.url());
     });
+    // Each prefetch Gatsby starts (a <link rel="prefetch">), noted by the page as it settles.
+    await page.addInitScript(() => {
+      const settled: { href: string; failed: boolean }[] = [];
+      (window as unknown as { prefetches: typeof settled }).prefetches = settled;
+      for (const type of ["load", "error"]) {
+        const note = (event: Event) => {
+          const link = event.target;
+          if (link instanceof HTMLLinkElement && link.rel === "prefetch") settled.push({ href: link.href, failed: type === "error" });
+        };
+        document.addEventListener(type, note, true);
+      }
+    });
+    const prefetches = () =>
+      page.evaluate(() => ({
+        started: document.querySelectorAll('link[rel="prefetch"]').length,
+        settled: (window as unknown as { prefetches: { href: string; failed: boolean }[] }).prefetches,
+      }));
+    // Gatsby's Link queues a page for prefetching while its link is in view (scrolling past takes it out
+    // again) and fetches the queue three seconds on, four at a time. The page's clock is the test's,
+    // so each screen is read for those three seconds without the wait.
+    await page.clock.install();
+    let pageDataPrefetched = 0;
     for (const path of [HOME, "/litho/home-startup/", PORTFOLIO]) {
       await page.goto(path);
-      // Gatsby's Link prefetches a page while its link stays in view (scrolling past cancels it), so
-      // read each screen for a moment, as a visitor would.
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
       for (let y = 0; y < height; y += 800) {
         await page.evaluate((top) => window.scrollTo(0, top), y);
-        await page.waitForTimeout(400);
+        await intersectionsReported(page);
+        await page.clock.runFor(3_000);
       }
-      await page.waitForLoadState("networkidle");
+      const allSettled = async () => {
+        const { started, settled } = await prefetches();
+        return settled.length === started;
+      };
+      await expect.poll(allSettled).toBe(true);
+      const pageData = (await prefetches()).settled.filter(({ href }) => href.includes("/page-data/"));
+      pageDataPrefetched += pageData.length;
+      for (const { href } of pageData.filter(({ failed }) => failed)) missing.add(href);
     }
-    expect(missing).toEqual([]);
+    expect(pageDataPrefetched).toBeGreaterThan(0);
+    expect([...missing]).toEqual([]);
   });
 });

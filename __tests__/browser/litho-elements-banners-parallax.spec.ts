@@ -32,25 +32,36 @@ const shiftOf = (page: Page, selector: string) =>
 
 /**
  * The layout shifts (value and shifted nodes) while scrolling down through the bands. Observed from
- * just past the top: the header's own change of height on the first scroll is the chrome's matter.
+ * just past the top, once the header has finished turning sticky there: its own change of height on
+ * the first scroll is the chrome's matter.
  */
 const layoutShiftWhileScrolling = (page: Page) =>
   page.evaluate(async () => {
     const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const header = document.querySelector("header[data-sticky]");
+    const headerMoving = () =>
+      header
+        ?.getAnimations({ subtree: true })
+        .some((animation) => animation.playState === "running" && animation.effect?.getComputedTiming().endTime !== Infinity);
     window.scrollTo(0, 300);
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await frames();
+    while (headerMoving()) await frames();
     const shifts: string[] = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; sources?: { node?: Node | null }[] }[]) {
+    const record = (entries: PerformanceEntryList) => {
+      for (const entry of entries as unknown as { value: number; sources?: { node?: Node | null }[] }[]) {
         const nodes = (entry.sources ?? []).map((source) => (source.node as Element | null)?.className || source.node?.nodeName);
         shifts.push(`${entry.value.toFixed(4)} ${nodes.join(", ")}`);
       }
-    }).observe({ type: "layout-shift" });
+    };
+    const observer = new PerformanceObserver((list) => record(list.getEntries()));
+    observer.observe({ type: "layout-shift" });
     for (let y = 300; y <= document.documentElement.scrollHeight; y += 200) {
       window.scrollTo(0, y);
       await frames();
     }
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The last frames' shifts, which the observer may hold undelivered yet.
+    record(observer.takeRecords());
+    observer.disconnect();
     return shifts;
   });
 

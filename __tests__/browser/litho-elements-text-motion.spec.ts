@@ -5,6 +5,7 @@
  * readable as a row without JavaScript.
  */
 import { expect, test, type Page } from "./support/fixtures";
+import { queuedTasksRun } from "./support/page-state";
 
 const FANCY = "/litho/elements/fancy-text";
 const SLIDER = "/litho/elements/text-slider";
@@ -14,9 +15,12 @@ const band = (page: Page, title: string) => page.getByRole("region", { name: tit
 /** The word a sighted visitor sees in a band's headline. */
 const shownWord = (page: Page, title: string) => band(page, title).locator("[data-fancy-visual] [data-word]");
 const pauseButton = (page: Page, title: string) => band(page, title).getByRole("button", { name: /^Pause the changing words/ });
+/** How often a headline's word changes (the bands on the page keep the default). */
+const WORD_INTERVAL_MS = 2_600;
 
 test.describe("the fancy-text headlines", () => {
   test("the key word changes by itself and stands still once paused", async ({ page }) => {
+    await page.clock.install();
     await page.goto(FANCY);
     const words = shownWord(page, "Words that roll up");
     await expect(words).toHaveText("brands");
@@ -27,8 +31,14 @@ test.describe("the fancy-text headlines", () => {
     await page.keyboard.press("Enter");
     await expect(pause).toHaveAttribute("aria-pressed", "true");
     const held = await words.textContent();
-    await page.waitForTimeout(3500);
-    await expect(words).toHaveText(held ?? "");
+    // Two changes' worth of the page's time, and the render of what that time set off: the cross-fade
+    // band, not paused, has moved on (two or three words) meanwhile; the paused one has not.
+    const other = shownWord(page, "Cross-fade on a dark band");
+    const otherBefore = await other.textContent();
+    await page.clock.runFor(2 * WORD_INTERVAL_MS);
+    await queuedTasksRun(page);
+    expect(await other.textContent()).not.toBe(otherBefore);
+    expect(await words.textContent()).toBe(held);
 
     await pause.click();
     await expect(pause).toHaveAttribute("aria-pressed", "false");
@@ -58,12 +68,15 @@ test.describe("the fancy-text headlines", () => {
     test.describe(name, () => {
       test.use(use);
       test("the headline stands still on its first word, with nothing to pause", async ({ page }) => {
+        await page.clock.install();
         await page.goto(FANCY);
         const words = shownWord(page, "Words that roll up");
         await expect(words).toHaveText("brands");
         await expect(page.getByRole("button", { name: /^Pause the changing words/ })).toHaveCount(0);
-        await page.waitForTimeout(3500);
-        await expect(words).toHaveText("brands");
+        // Two changes' worth of the page's time, and the render of whatever that time set off.
+        await page.clock.runFor(2 * WORD_INTERVAL_MS);
+        await queuedTasksRun(page);
+        expect(await words.textContent()).toBe("brands");
         await expect(shownWord(page, "Typewriter with a caret")).toHaveText("Lisbon");
       });
     });
@@ -84,8 +97,16 @@ test.describe("the fancy-text headlines", () => {
 test.describe("the text slider", () => {
   const STATEMENTS = "Large statements on a dark band";
   const activeSlide = (page: Page, title: string) => band(page, title).locator(".swiper-slide-active");
-  /** Swiper ignores a new move while the last one (600 ms) is still sliding, as a visitor's quick second press would find. */
-  const settle = (page: Page) => page.waitForTimeout(700);
+  /** Swiper ignores a new move while the last one (600 ms) is still sliding, as a visitor's quick second press would find: wait for it to end. */
+  const settle = (page: Page, title: string) =>
+    expect
+      .poll(() =>
+        band(page, title)
+          .locator(".swiper")
+          .first()
+          .evaluate((element) => (element as HTMLElement & { swiper?: { animating: boolean } }).swiper?.animating),
+      )
+      .toBe(false);
 
   test("moves on with Next, with the keyboard, and keeps slides out of view out of the tab order", async ({ page }) => {
     await page.goto(SLIDER);
@@ -99,16 +120,16 @@ test.describe("the text slider", () => {
 
     await next.click();
     await expect(activeSlide(page, STATEMENTS)).toContainText("They finished a week early");
-    await settle(page);
+    await settle(page, STATEMENTS);
 
     await next.focus();
     await page.keyboard.press("Enter");
     await expect(activeSlide(page, STATEMENTS)).toContainText("1,240 homes handed over");
-    await settle(page);
+    await settle(page, STATEMENTS);
     await statements.getByRole("button", { name: "Previous slide" }).focus();
     await page.keyboard.press("Space");
     await expect(activeSlide(page, STATEMENTS)).toContainText("They finished a week early");
-    await settle(page);
+    await settle(page, STATEMENTS);
     await statements.getByRole("button", { name: "Go to slide 4" }).click();
     await expect(activeSlide(page, STATEMENTS)).toContainText("heat pumps");
 

@@ -5,9 +5,14 @@
  * search overlay and the side panel are covered in litho-chrome.spec.ts.
  */
 import { test, expect, type Page } from "./support/fixtures";
+import { expectAnimationsFinished, scrollAndDraw } from "./support/page-state";
 
 const header = (page: Page) => page.locator("header[data-sticky]");
-const scrollTo = (page: Page, y: number) => page.evaluate((top) => window.scrollTo(0, top), y);
+/** Scrolls and waits until the header has handled it and any slide or fade it started has ended. */
+const scrollTo = async (page: Page, y: number) => {
+  await scrollAndDraw(page, y);
+  await expectAnimationsFinished(header(page));
+};
 
 test.describe("sticky modes", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -16,7 +21,6 @@ test.describe("sticky modes", () => {
     await page.goto("/litho/headers/header-always-fixed");
     await scrollTo(page, 1400);
     await expect(header(page)).toHaveAttribute("data-sticky", "true");
-    await page.waitForTimeout(600);
     await expect(header(page)).toBeInViewport();
     await scrollTo(page, 1200);
     await expect(header(page)).toBeInViewport();
@@ -39,7 +43,6 @@ test.describe("sticky modes", () => {
     await scrollTo(page, 1400);
     await expect(header(page)).not.toBeInViewport();
     await scrollTo(page, 1200);
-    await page.waitForTimeout(600);
     await expect(header(page)).not.toBeInViewport();
     await expect(header(page)).toHaveAttribute("data-sticky", "false");
     await scrollTo(page, 0);
@@ -49,7 +52,6 @@ test.describe("sticky modes", () => {
   test("responsive sticky scrolls away on a desktop and stays at the top of a phone", async ({ page }) => {
     await page.goto("/litho/headers/header-responsive-sticky");
     await scrollTo(page, 1400);
-    await page.waitForTimeout(600);
     await expect(header(page)).not.toBeInViewport();
 
     await page.setViewportSize({ width: 375, height: 812 });
@@ -57,7 +59,6 @@ test.describe("sticky modes", () => {
     await scrollTo(page, 1400);
     await scrollTo(page, 1600);
     await expect(header(page)).toHaveAttribute("data-sticky", "true");
-    await page.waitForTimeout(600);
     await expect(header(page)).toBeInViewport();
   });
 });

@@ -5,6 +5,7 @@
  * work tiles whose captions rise on hover, the awards table, and phones never scrolling sideways.
  */
 import { test, expect, type Page } from "./support/fixtures";
+import { framesDrawn } from "./support/page-state";
 
 const DIGITAL = "/litho/home-digital-agency";
 const SEO = "/litho/home-seo-agency";
@@ -60,9 +61,14 @@ test.describe("agency homes at 1280 px", () => {
     await pause.click();
     await expect(pause).toHaveAttribute("aria-pressed", "true");
     await page.mouse.move(0, 0);
-    await page.waitForTimeout(100);
+    // The band's slide is held (the pointer is off it, so the button holds it), and frames go on
+    // being drawn while it stays where it stopped.
+    const track = band.locator("ul").first().locator("xpath=..");
+    await expect
+      .poll(() => track.evaluate((element) => element.getAnimations().map((animation) => animation.playState)))
+      .toEqual(["paused"]);
     const stopped = await trackOffset(page, "What we do");
-    await page.waitForTimeout(600);
+    await framesDrawn(page, 10);
     expect(await trackOffset(page, "What we do")).toBe(stopped);
 
     // Playing again needs no more than the button: the pointer and the focus stay on it.

@@ -17,7 +17,7 @@ const story = (client: string, title: string, value: string, extra: Partial<Case
     link: "/litho/page/our-services",
     linkTitle: null,
     imageAlt: `${client} at work`,
-    image: { childImageSharp: { gatsbyImageData: { images: { fallback: { src: `/static/${client}.jpg` } } } } },
+    image: { childImageSharp: { gatsbyImageData: { width: 720, height: 480, images: { fallback: { src: `/static/${client}.jpg` } } } } },
     ...extra,
   }) as unknown as Case;
 

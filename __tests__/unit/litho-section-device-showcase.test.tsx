@@ -15,7 +15,7 @@ const shot = (title: string): Screen =>
     title,
     text: `What ${title} does.`,
     imageAlt: `The ${title} screen`,
-    image: { childImageSharp: { gatsbyImageData: { images: { fallback: { src: `/static/${title}.jpg` } } } } },
+    image: { childImageSharp: { gatsbyImageData: { width: 720, height: 480, images: { fallback: { src: `/static/${title}.jpg` } } } } },
   }) as unknown as Screen;
 
 const section = (overrides: Partial<Queries.LithoDeviceShowcaseSectionFieldsFragment> = {}) =>

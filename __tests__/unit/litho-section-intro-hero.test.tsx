@@ -9,7 +9,7 @@ type Section = Queries.LithoIntroHeroSectionFieldsFragment;
 
 const picture = (name: string) => ({
   imageAlt: `${name} on a desk`,
-  image: { childImageSharp: { gatsbyImageData: { images: { fallback: { src: `/static/${name}.jpg` } } } } },
+  image: { childImageSharp: { gatsbyImageData: { width: 720, height: 480, images: { fallback: { src: `/static/${name}.jpg` } } } } },
 });
 
 const section = (overrides: Partial<Section> = {}) =>

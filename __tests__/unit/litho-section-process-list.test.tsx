@@ -28,7 +28,7 @@ const section = (overrides: Partial<Queries.LithoProcessListSectionFieldsFragmen
     heading: { overline: "Business process", title: "Four steps from idea to launch", text: "Evidence first.", align: "left" },
     background: "cream",
     imageAlt: "Founders at work",
-    image: { childImageSharp: { gatsbyImageData: { images: { fallback: { src: "/static/process.jpg" } } } } },
+    image: { childImageSharp: { gatsbyImageData: { width: 720, height: 480, images: { fallback: { src: "/static/process.jpg" } } } } },
     button: null,
     steps: [step(1, "Research the market"), step(2, "Sketch the solution"), step(3, "Build and measure"), step(4, "Launch and grow")],
     ...overrides,

@@ -17,7 +17,7 @@ const member = (jsonId: number, name: string, designation: string) => ({
     { icon: "linkedin", title: "LinkedIn", link: `https://www.linkedin.com/in/${jsonId}` },
     { icon: "instagram", title: "Instagram", link: `https://www.instagram.com/${jsonId}` },
   ],
-  img: { childImageSharp: { gatsbyImageData: { images: { fallback: { src: `/static/team-${jsonId}.jpg` } } } } },
+  img: { childImageSharp: { gatsbyImageData: { width: 720, height: 480, images: { fallback: { src: `/static/team-${jsonId}.jpg` } } } } },
 });
 
 const section = (variant: string | null, people: Section["people"] = null): Section =>

@@ -23,7 +23,7 @@ const section = (overrides: Partial<Section> = {}): Section =>
       milestone("2006-04", "Three founders", { label: "Spring 2006", icon: "lightbulb" }),
       milestone("2012", "A second office", {
         imageAlt: "The Lisbon office",
-        image: { childImageSharp: { gatsbyImageData: { images: { fallback: { src: "/static/lisbon.jpg" } } } } },
+        image: { childImageSharp: { gatsbyImageData: { width: 720, height: 480, images: { fallback: { src: "/static/lisbon.jpg" } } } } },
       } as Partial<Milestone>),
       milestone("2025-01-15", "Two hundred people"),
     ],

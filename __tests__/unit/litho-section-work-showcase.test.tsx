@@ -16,7 +16,7 @@ const work = (title: string, client: string, year: number) => ({
   text: `What we did for ${client}.`,
   link: `/litho/page/${client.toLowerCase()}`,
   imageAlt: `${client}'s site on a laptop`,
-  image: { childImageSharp: { gatsbyImageData: { images: { fallback: { src: `/static/${client}.jpg` } } } } },
+  image: { childImageSharp: { gatsbyImageData: { width: 720, height: 480, images: { fallback: { src: `/static/${client}.jpg` } } } } },
 });
 
 const section = (overrides: Partial<Section> = {}) =>

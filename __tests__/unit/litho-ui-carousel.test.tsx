@@ -105,7 +105,16 @@ describe("Carousel", () => {
     expect(screen.getAllByRole("group")).toHaveLength(6);
     expect(screen.getByRole("group", { name: "1 of 6" })).toHaveTextContent("Card 1");
     expect(screen.queryByTestId("swiper")).toBeNull();
-    expect(container.querySelector("style")?.textContent).toContain("@media (min-width:992px)");
+    expect(screen.getByRole("region").style.getPropertyValue("--row-per-view-992")).toBe("4");
+  });
+
+  it("refuses a breakpoint its stylesheet has no static-row rule for", () => {
+    mockViewport();
+    const quiet = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    expect(() => render(<Carousel slides={slides} label="Our work" settings={{ breakpoints: { 1400: { slidesPerView: 5 } } }} />)).toThrow(
+      /1400px/,
+    );
+    quiet.mockRestore();
   });
 
   it("loads Swiper near the viewport with the default settings", async () => {

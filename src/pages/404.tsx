@@ -16,7 +16,8 @@ const NotFoundPage = ({ data, location }: PageProps<Queries.NotFoundPageQuery>) 
   );
 };
 
-export default withLiveFrame(NotFoundPage);
+// A missing address is missing in every language: the language switch offers the home pages.
+export default withLiveFrame(NotFoundPage, { languageSwitchPath: "/" });
 
 export const query = graphql`
   query NotFoundPage {

@@ -88,26 +88,27 @@ const NON_PAGE_DIRS = new Set(["page-data", "static", "_gatsby", "~partytown", "
 
 /**
  * Every page of the current build, read from public/: each `**\/index.html` under the URL path of
- * its folder, plus `/404.html`. Gatsby also writes the not-found page to `404/index.html`, a copy
- * of 404.html that no visitor reaches by a link, so it is left out. Empty when nothing is built.
+ * its folder, and the not-found pages: `/404.html` and each language's own (`/zh-hk/404.html`). Gatsby
+ * also writes the not-found page to `404/index.html`, a copy of 404.html that no visitor reaches by a
+ * link, so it is left out. Empty when nothing is built.
  */
 export function listBuiltPages(dir: string = publicDir): BuiltPage[] {
   if (!fs.existsSync(path.join(dir, "index.html"))) return [];
   const pages: BuiltPage[] = [];
   const walk = (folder: string, urlPath: string) => {
+    const prefix = urlPath === "/" ? "" : urlPath;
     for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
       if (entry.isDirectory()) {
         if (urlPath === "/" && (NON_PAGE_DIRS.has(entry.name) || entry.name === "404")) continue;
-        walk(path.join(folder, entry.name), `${urlPath === "/" ? "" : urlPath}/${entry.name}`);
+        walk(path.join(folder, entry.name), `${prefix}/${entry.name}`);
       } else if (entry.name === "index.html") {
         pages.push({ path: urlPath, file: path.join(folder, entry.name) });
+      } else if (entry.name === "404.html") {
+        pages.push({ path: `${prefix}/404.html`, file: path.join(folder, entry.name) });
       }
     }
   };
   walk(dir, "/");
-  if (fs.existsSync(path.join(dir, "404.html"))) {
-    pages.push({ path: "/404.html", file: path.join(dir, "404.html") });
-  }
   return pages.sort((a, b) => a.path.localeCompare(b.path));
 }
 

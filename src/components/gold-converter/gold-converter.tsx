@@ -163,7 +163,6 @@ export const GoldConverter = ({ id = "gold-converter" }: GoldConverterProps) => 
           </div>
           <noscript>
             <p className={styles.noScript}>{texts.noScriptNote}</p>
-            <style>{`.${styles.form},.${styles.results}{display:none}`}</style>
           </noscript>
         </div>
         <table className={styles.table}>

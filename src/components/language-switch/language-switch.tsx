@@ -4,7 +4,7 @@ import { useLanguage } from "../../lib/i18n/language-context";
 import * as styles from "./language-switch.module.css";
 
 interface LanguageSwitchProps {
-  /** The page's own path, in any language: the switch offers the same page in the others. */
+  /** A page's path, in any language (the page's own, or the home page's on the not-found page): the switch offers it in the others. */
   pathname: string;
   /** Names the list for assistive technology: "Language". */
   label: string;

@@ -9,11 +9,13 @@ import * as styles from "./layout.module.css";
 
 interface LayoutProps {
   pathname: string;
+  /** The page the header's language switch offers in the other languages. */
+  languageSwitchPath: string;
   children: React.ReactNode;
 }
 
 /** The live site's frame: fixed header, page, footer and scroll-to-top button (each live page renders it: with-live-frame.tsx). */
-export const Layout = ({ pathname, children }: LayoutProps) => {
+export const Layout = ({ pathname, languageSwitchPath, children }: LayoutProps) => {
   const { company, navigation } = useSiteData();
   const words = useInterfaceText();
 
@@ -23,7 +25,7 @@ export const Layout = ({ pathname, children }: LayoutProps) => {
       <a className={styles.skipLink} href="#main">
         {words.skipToContent}
       </a>
-      <SiteHeader companyName={company.name} navigation={navigation} pathname={pathname} />
+      <SiteHeader companyName={company.name} navigation={navigation} pathname={pathname} languageSwitchPath={languageSwitchPath} />
       <main id="main" className={styles.main} tabIndex={-1}>
         {children}
       </main>

@@ -18,12 +18,14 @@ interface SiteHeaderProps {
   companyName: string;
   navigation: ReadonlyArray<{ label: string; path: string }>;
   pathname: string;
+  /** The page the language switch offers in the other languages. */
+  languageSwitchPath: string;
 }
 
 /** Menu paths are written once for every language ("/about"); the page's may carry its language's prefix. */
 const isCurrent = (itemPath: string, pathname: string): boolean => itemPath === unprefixedPath(pathname.replace(/\/+$/, "") || "/");
 
-export const SiteHeader = ({ companyName, navigation, pathname }: SiteHeaderProps) => {
+export const SiteHeader = ({ companyName, navigation, pathname, languageSwitchPath }: SiteHeaderProps) => {
   const headerRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
@@ -108,7 +110,7 @@ export const SiteHeader = ({ companyName, navigation, pathname }: SiteHeaderProp
             })}
           </ul>
         </nav>
-        <LanguageSwitch pathname={pathname} label={words.languageMenu} />
+        <LanguageSwitch pathname={languageSwitchPath} label={words.languageMenu} />
       </div>
     </header>
   );

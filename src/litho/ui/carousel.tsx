@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import type React from "react";
 import { commitRemountNow } from "../../lib/commit-remount-now";
 import { nextTask } from "../../lib/next-task";
@@ -34,17 +34,31 @@ type CarouselSwiperComponent = typeof import("./carousel-swiper").default;
 // Swiper and its modules live in this chunk only: pages without a carousel never download them.
 const loadCarouselSwiper = () => import(/* webpackChunkName: "litho-carousel-swiper" */ "./carousel-swiper");
 
+/** The window widths from which the static row can change: carousel.module.css has a rule for each. */
+const STATIC_ROW_WIDTHS = [0, 768, 992, 1200];
+
 /**
- * Per-view widths for the static row at every breakpoint. Values are numbers from settings, and the
- * scope is a sanitised id, so the generated text cannot carry markup.
+ * Slides per view and gap at each of those widths, as custom properties the stylesheet picks from by the
+ * window's width, so the static row is laid out like Swiper's first view. A breakpoint the stylesheet
+ * does not know would leave the row wrong at that width: it stops the build.
  */
-const staticRowCss = (scope: string, settings: CarouselSettings): string =>
-  carouselRows(settings)
-    .map(({ minWidth, perView, gap }) => {
-      const rule = `[data-carousel=${scope}]{--carousel-per-view:${Number(perView)};--carousel-gap:${Number(gap)}px}`;
-      return minWidth > 0 ? `@media (min-width:${Number(minWidth)}px){${rule}}` : rule;
-    })
-    .join("");
+const staticRowVariables = (settings: CarouselSettings): React.CSSProperties => {
+  const rows = carouselRows(settings);
+  const unknown = rows.find((row) => !STATIC_ROW_WIDTHS.includes(row.minWidth));
+  if (unknown) {
+    throw new Error(
+      `A carousel breakpoint at ${unknown.minWidth}px needs its static-row rule in carousel.module.css and STATIC_ROW_WIDTHS.`,
+    );
+  }
+  const variables: Record<string, string> = {};
+  for (const width of STATIC_ROW_WIDTHS) {
+    // Rows come in ascending order from 0: the last one that has started applies.
+    const row = rows.filter((candidate) => candidate.minWidth <= width).pop() ?? rows[0];
+    variables[`--row-per-view-${width}`] = String(row.perView);
+    variables[`--row-gap-${width}`] = `${row.gap}px`;
+  }
+  return variables;
+};
 
 /**
  * A carousel that costs nothing until it is near the screen (an autoplaying one, until halfway to its first change). The server (and the browser until
@@ -62,7 +76,6 @@ export const Carousel = ({
   focusableRow = false,
 }: CarouselProps) => {
   const merged = carouselSettings(settings);
-  const scope = `c${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
   const frame = useRef<HTMLDivElement>(null);
   const [LiveCarousel, setLiveCarousel] = useState<CarouselSwiperComponent | null>(null);
 
@@ -112,9 +125,8 @@ export const Carousel = ({
       aria-roledescription="carousel"
       aria-label={label}
       className={[styles.carousel, theme === "light" ? styles.light : "", className].filter(Boolean).join(" ")}
-      data-carousel={scope}
+      style={staticRowVariables(merged)}
     >
-      <style>{staticRowCss(scope, merged)}</style>
       {LiveCarousel ? <LiveCarousel slides={slides} settings={merged} navigation={navigation} pagination={pagination} /> : staticRow}
     </div>
   );
