@@ -3866,7 +3866,7 @@ type LithoBlogPostType = Node & {
   /** Every post is shown as this type (the standard post: every card links there). */
   readonly allPosts: Scalars['Boolean'];
   readonly audio: Maybe<File>;
-  /** WebVTT captions for the HTML5 video or the audio clip, which are shown only with them. */
+  /** WebVTT captions for the HTML5 video or the audio clip (required with either: the build stops without them). */
   readonly captions: Maybe<File>;
   readonly children: ReadonlyArray<Node>;
   readonly cover: Maybe<File>;
@@ -9753,7 +9753,7 @@ type LithoTourCardsSection = {
 type LithoVideoPlayerSection = {
   readonly anchor: Maybe<Scalars['String']>;
   readonly background: Maybe<Scalars['String']>;
-  /** WebVTT captions of the clip, which is shown only with them */
+  /** WebVTT captions of the clip (required with video: the build stops without them) */
   readonly captions: Maybe<File>;
   readonly heading: Maybe<LithoSectionHeading>;
   /** wide (default): the player under the heading; split: the heading and text beside the player */
