@@ -44,15 +44,22 @@ const isAppStylesheet = (node: React.ReactNode) =>
   (node as HeadElement)?.type === "style" && /^\/app\.[0-9a-f]+\.css$/.test((node as HeadElement).props["data-href"] ?? "");
 
 /**
- * Each page inlines two stylesheets (see src/node/split-styles-by-page.ts): the app's (tokens, fonts,
- * global element rules, the live layout) and its template's. Gatsby writes the template's first; the
- * app's goes first here, so component styles come after the global rules, as they do in the source.
+ * Each page inlines two stylesheets (src/node/split-styles-by-page.ts, a deviation from stock Gatsby): the
+ * app's (tokens, fonts, global element rules) and its page component's. Gatsby writes the component's
+ * first; the app's goes first here, so component rules come after the global ones, as in the source.
+ * `gatsby develop` links its one stylesheet instead, so only a production page must have the app's.
  */
-export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents, pathname }) => {
   const head = getHeadComponents();
   const app = head.filter(isAppStylesheet);
+  if (app.length === 0) {
+    if (process.env.NODE_ENV !== "production") return;
+    throw new Error(
+      `${pathname}: no inlined <style data-href="/app.<hash>.css"> in the head. Gatsby changed how it inlines stylesheets: ` +
+        "check src/node/split-styles-by-page.ts and onPreRenderHTML in gatsby-ssr.tsx against this Gatsby version.",
+    );
+  }
   const firstStyle = head.findIndex((node) => (node as HeadElement)?.type === "style");
-  if (app.length === 0 || firstStyle < 0) return;
   const rest = head.filter((node) => !isAppStylesheet(node));
   replaceHeadComponents([...rest.slice(0, firstStyle), ...app, ...rest.slice(firstStyle)]);
 };

@@ -10,11 +10,13 @@ import { chromePartNames } from "../../src/litho/chrome/chrome-plan";
 import { HEADER_LAYOUT_PARTS } from "../../src/litho/chrome/header-settings";
 import { chromeParts } from "../../src/litho/chrome/all-chrome-parts";
 
-// The loader is plain CommonJS, because webpack requires it as it is.
-const { pointTemplateAtSet, indexSubset } = require("../../src/node/litho/page-parts-loader.js") as {
+type LoaderContext = { resourceQuery: string; resourcePath: string };
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the loader is plain CommonJS, as webpack requires it, with no types.
+const pagePartsLoader = require("../../src/node/litho/page-parts-loader.js") as ((this: LoaderContext, source: string) => string) & {
   pointTemplateAtSet: (source: string, setId: string, file: string) => string;
   indexSubset: (index: string, wanted: readonly string[], file: string) => string;
 };
+const { pointTemplateAtSet, indexSubset } = pagePartsLoader;
 
 const sectionIndex = fs.readFileSync(path.join(SECTIONS_DIR, SECTION_INDEX_FILE), "utf8");
 const chromeIndex = fs.readFileSync("src/litho/chrome/all-chrome-parts.ts", "utf8");
@@ -82,6 +84,15 @@ describe("page-parts loader", () => {
     const rewritten = pointTemplateAtSet(template, "ab12cd34", "litho-page.tsx");
     expect(rewritten).toContain('from "../litho/sections/all-sections?set=ab12cd34"');
     expect(rewritten).toContain('from "../litho/chrome/all-chrome-parts?set=ab12cd34"');
+  });
+
+  test("the template bundled without a part set fails the build, naming what Gatsby passed", () => {
+    const bundle = (resourceQuery: string) => pagePartsLoader.call({ resourceQuery, resourcePath: "litho-page.tsx" }, template);
+    expect(bundle("?__contentFilePath=litho-parts/ab12cd34&export=default")).toContain("all-sections?set=ab12cd34");
+    expect(() => bundle("?export=default")).toThrow(
+      /litho-page.tsx\?export=default was bundled without its "\?__contentFilePath=litho-parts\/<id>"/,
+    );
+    expect(() => bundle("")).toThrow(/litho-page.tsx was bundled without its "\?__contentFilePath=/);
   });
 
   test("a template that no longer imports both fails the build", () => {

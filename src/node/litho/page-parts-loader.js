@@ -9,7 +9,8 @@
  *    the set's keys (listed in the sets file that createPages writes), picked from the index's own
  *    lines, one `import { Component } from "./file";` and one `  Key: Component,` per entry.
  *
- * It runs before Babel and fails the build when a source no longer has the shape it relies on.
+ * It runs before Babel and fails the build when a source no longer has the shape it relies on, or when the
+ * template comes without a part set.
  */
 const fs = require("node:fs");
 const path = require("node:path");
@@ -67,21 +68,27 @@ const indexSubset = (index, wanted, file) => {
  */
 function pagePartsLoader(source) {
   const query = new URLSearchParams(this.resourceQuery.slice(1));
-  const contentFile = query.get("__contentFilePath");
-  if (contentFile !== null) {
-    if (!contentFile.startsWith(SET_PREFIX)) throw new Error(`${this.resourcePath}: unexpected content file "${contentFile}"`);
-    return pointTemplateAtSet(source, contentFile.slice(SET_PREFIX.length), this.resourcePath);
-  }
   const setId = query.get("set");
-  if (setId === null) return source;
-  const { setsFile, indexes } = this.getOptions();
-  this.addDependency(setsFile);
-  /** @type {Record<string, Record<string, string[]>>} */
-  const sets = JSON.parse(fs.readFileSync(setsFile, "utf8"));
-  const part = indexes[path.basename(this.resourcePath)];
-  const wanted = sets[setId]?.[part];
-  if (!wanted) throw new Error(`Part set ${setId} has no ${part} in ${setsFile}: createPages did not plan it.`);
-  return indexSubset(source, wanted, this.resourcePath);
+  if (setId !== null) {
+    const { setsFile, indexes } = this.getOptions();
+    this.addDependency(setsFile);
+    /** @type {Record<string, Record<string, string[]>>} */
+    const sets = JSON.parse(fs.readFileSync(setsFile, "utf8"));
+    const part = indexes[path.basename(this.resourcePath)];
+    const wanted = sets[setId]?.[part];
+    if (!wanted) throw new Error(`Part set ${setId} has no ${part} in ${setsFile}: createPages did not plan it.`);
+    return indexSubset(source, wanted, this.resourcePath);
+  }
+  // Every page of the template is created with a part set, so the template without one means that Gatsby no
+  // longer hands a page component's `?__contentFilePath=` on to webpack, and every page would load everything.
+  const contentFile = query.get("__contentFilePath");
+  if (!contentFile?.startsWith(SET_PREFIX)) {
+    throw new Error(
+      `${this.resourcePath}${this.resourceQuery} was bundled without its "?__contentFilePath=${SET_PREFIX}<id>": ` +
+        "check how this Gatsby version passes a page component's content file path to webpack (src/node/litho/page-parts.ts).",
+    );
+  }
+  return pointTemplateAtSet(source, contentFile.slice(SET_PREFIX.length), this.resourcePath);
 }
 
 module.exports = pagePartsLoader;

@@ -1,11 +1,13 @@
 /**
- * A page carries only what it renders. Gatsby gives every page component one JavaScript chunk (and
- * one stylesheet, which the page inlines), so the page documents are not all rendered by the same
- * component: each distinct set of parts (section types and chrome parts) gets its own, through the
- * component path's `?__contentFilePath=` suffix, the mechanism gatsby-plugin-mdx uses for its
- * content files. Here the "content file" names a part set, `litho-parts/<id>`; the sets are written
- * to PART_SETS_FILE, and page-parts-loader.js turns the template's imports of the section library and
- * of the chrome parts into imports of that set only.
+ * A page carries only what it renders (one of the deviations from stock Gatsby in docs/architecture.md).
+ * Gatsby gives every page component one JavaScript chunk (and one stylesheet, which the page inlines),
+ * so the page documents are not all rendered by the same component: each distinct set of parts (section
+ * types and chrome parts) gets its own, through the component path's `?__contentFilePath=` suffix, the
+ * mechanism gatsby-plugin-mdx uses for its content files. Here the "content file" names a part set,
+ * `litho-parts/<id>`; the sets are written to PART_SETS_FILE, and page-parts-loader.js turns the
+ * template's imports of the section library and of the chrome parts into imports of that set only. The
+ * loader fails the build if the template reaches webpack without its set. Removing it: create every page
+ * document with the plain template, and drop loadPartSetsPerPage.
  */
 import { createHash } from "node:crypto";
 import fs from "node:fs";
@@ -67,7 +69,7 @@ export const PART_INDEXES = { "all-sections.ts": "sections", "all-chrome-parts.t
   keyof PartSet
 >;
 
-/** Runs page-parts-loader.js before Babel on the template and on the two indexes whenever they are loaded for a set. */
+/** Runs page-parts-loader.js before Babel on the template and on the two indexes when they are loaded for a set. */
 export const loadPartSetsPerPage = ({ actions }: CreateWebpackConfigArgs): void => {
   const use = [
     {
@@ -78,7 +80,8 @@ export const loadPartSetsPerPage = ({ actions }: CreateWebpackConfigArgs): void 
   actions.setWebpackConfig({
     module: {
       rules: [
-        { test: /src[\\/]templates[\\/]litho-page\.tsx$/, resourceQuery: /__contentFilePath=/, enforce: "pre", use },
+        // Whatever its query, so that the template bundled without a part set fails the build.
+        { test: /src[\\/]templates[\\/]litho-page\.tsx$/, enforce: "pre", use },
         {
           test: /src[\\/]litho[\\/](sections[\\/]all-sections|chrome[\\/]all-chrome-parts)\.ts$/,
           resourceQuery: /set=/,
