@@ -2,7 +2,10 @@
 import { routeLabel } from "./routes.mjs";
 
 export const BUILD_TARGETS = { cleanSeconds: 300, cachedSeconds: 60 };
+// decisions.md: live pages 100 in accessibility, best practices and SEO; performance 98 in English and 97 in
+// Chinese (whose first screen carries more text); demo pages 95 in performance.
 const LIVE_SCORE_TARGET = 100;
+const livePerfTarget = (route) => (route.path.startsWith("/zh-hk") ? 97 : 98);
 const DEMO_PERF_TARGET = 95;
 
 // CLS is a float; "CLS 0" means it shows as 0.000 at the precision Lighthouse reports (3 decimals).
@@ -49,7 +52,7 @@ export function verdict(route, summary, firstLoad, { lighthouse = true } = {}) {
         ["SEO", lh.seo, "seo"],
       ];
       for (const [name, score, category] of scores) {
-        if (score === null || score >= LIVE_SCORE_TARGET) continue;
+        if (score === null || score >= (category === "performance" ? livePerfTarget(route) : LIVE_SCORE_TARGET)) continue;
         if (!onlyExpectedLosses(route, lh, category)) problems.push(`${name} ${score}`);
       }
     }
@@ -205,7 +208,7 @@ export function renderMarkdown(report) {
     "",
     table(["Build", "Figure", "Target", "Verdict"], buildRows(report.build)),
     "",
-    "Targets: live pages Lighthouse 100 in all four categories (the 404 page may lose only what answering 404 costs: SEO http-status-code and is-crawlable, and best-practices errors-in-console for 404 responses), CLS 0 (0.000 at 3 decimals), first-load JS ≤ 120 KB gzip (/contact ≤ 150); demo pages performance ≥ 95, CLS 0, and first-load JS and inlined CSS within their kind's budget (scripts/bench/routes.mjs: light pages 125/12, demo homes 200/20 and the startup home 165, inner pages and blog 160/16, shop 190/16, chrome showcase 150/14).",
+    "Targets: live pages Lighthouse performance ≥ 98 in English and ≥ 97 in Chinese, 100 in accessibility, best practices and SEO (the 404 page may lose only what answering 404 costs: SEO http-status-code and is-crawlable, and best-practices errors-in-console for 404 responses), CLS 0 (0.000 at 3 decimals), first-load JS ≤ 120 KB gzip (/contact ≤ 150); demo pages performance ≥ 95, CLS 0, and first-load JS and inlined CSS within their kind's budget (scripts/bench/routes.mjs: light pages 125/12, demo homes 200/20 and the startup home 165, inner pages and blog 160/16, shop 190/16, chrome showcase 150/14).",
     "",
     "## Details",
     "",
