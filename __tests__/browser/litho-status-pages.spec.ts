@@ -132,6 +132,51 @@ test.describe("the demo's maintenance page", () => {
   });
 });
 
+test.describe("the subscribe form's script", () => {
+  const FORM_SCRIPT = /\/litho-subscribe-form-[0-9a-f]+\.js$/;
+
+  test("is not part of the first load: it comes when the visitor reaches for the form", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (FORM_SCRIPT.test(new URL(request.url()).pathname)) scripts.push(request.url());
+    });
+    await page.goto(MAINTENANCE);
+    await page.waitForLoadState("networkidle");
+    expect(scripts).toEqual([]);
+    await notice(page).getByRole("textbox", { name: "Email address" }).focus();
+    await expect.poll(() => scripts.length).toBe(1);
+  });
+
+  test("a sign-up typed and sent before the script arrives is sent once it has, without leaving the page", async ({ page }) => {
+    let release = () => {};
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    await page.route(FORM_SCRIPT, async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/api/subscribe")) posts.push(request.method());
+    });
+    await page.goto(MAINTENANCE);
+    const region = notice(page);
+    const address = `${marker("early")}@example.com`;
+    await region.getByRole("textbox", { name: "Email address" }).fill(address);
+    await region.getByRole("button", { name: "Notify me" }).click();
+    await expect(page).toHaveURL(new RegExp(`${MAINTENANCE}$`));
+    expect(posts).toEqual([]);
+
+    release();
+    await expect(region.locator("form").getByRole("status")).toHaveText(
+      "Your message has been sent successfully subscribed to our email list!",
+    );
+    await expect(region.getByRole("textbox", { name: "Email address" })).toHaveValue("");
+    await expect.poll(() => outboxMessageWith(address), { message: "the sign-up in TEST_OUTBOX_DIR" }).toBeTruthy();
+    expect(posts).toEqual(["POST"]);
+    await expect(page).toHaveURL(new RegExp(`${MAINTENANCE}$`));
+  });
+});
+
 // Both pages as built are scanned with every other page (integrity.spec.ts); the state after the end is this page's own.
 for (const viewport of [viewports.desktop, viewports.phone]) {
   test.describe(`at ${viewport.width}px`, () => {

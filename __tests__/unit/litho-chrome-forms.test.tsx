@@ -1,6 +1,7 @@
-import { act, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { SUBSCRIBE_RETRY_HINT, SubscribeForm } from "../../src/litho/chrome/subscribe-form";
+import { SubscribeForm } from "../../src/litho/chrome/subscribe-form";
+import { LiveSubscribeForm, SUBSCRIBE_RETRY_HINT } from "../../src/litho/chrome/subscribe-form-live";
 import { jsonResponse, installFetchMock } from "../support/fetch-mock";
 
 const SUCCESS = "Your message has been sent successfully subscribed to our email list!";
@@ -10,9 +11,38 @@ const fetchMock = installFetchMock();
 const field = () => screen.getByRole("textbox", { name: "Email address" });
 const submit = () => screen.getByRole("button", { name: /subscribe|sending/i });
 
+const renderLive = (props: { page?: string } = {}) => render(<LiveSubscribeForm uid="subscribe" {...props} />);
+
+describe("SubscribeForm before its script", () => {
+  it("is a plain post until the visitor reaches for it; the live form then takes over what was typed, and the focus", async () => {
+    fetchMock().mockResolvedValue(jsonResponse(200, { status: "success" }));
+    const { container } = render(<SubscribeForm page="/litho/home-startup" />);
+    const plain = field() as HTMLInputElement;
+    expect(container.querySelector("form")).not.toHaveAttribute("novalidate");
+    act(() => plain.focus());
+    plain.value = "reader@example.com";
+    await waitFor(() => expect(field()).not.toBe(plain));
+    expect(field()).toHaveValue("reader@example.com");
+    expect(field()).toHaveFocus();
+    expect(fetchMock()).not.toHaveBeenCalled();
+  });
+
+  it("sends a submit pressed while the script was on its way once it has come", async () => {
+    fetchMock().mockResolvedValue(jsonResponse(200, { status: "success" }));
+    const { container } = render(<SubscribeForm page="/litho/home-startup" />);
+    const plain = field() as HTMLInputElement;
+    act(() => plain.focus());
+    plain.value = "early@example.com";
+    fireEvent.submit(container.querySelector("form")!);
+    expect(await screen.findByText(SUCCESS)).toBeInTheDocument();
+    const [, init] = fetchMock().mock.calls[0] as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toMatchObject({ formId: "subscribe-email", email: "early@example.com" });
+  });
+});
+
 describe("SubscribeForm", () => {
   it("is a plain post to /api/subscribe that names its form", () => {
-    const { container } = render(<SubscribeForm page="/litho/home-startup" />);
+    const { container } = renderLive({ page: "/litho/home-startup" });
     const form = container.querySelector("form")!;
     expect(form).toHaveAttribute("method", "post");
     expect(form).toHaveAttribute("action", "/api/subscribe");
@@ -24,7 +54,7 @@ describe("SubscribeForm", () => {
 
   it("refuses an empty or invalid address without showing error text, and sends nothing", async () => {
     const user = userEvent.setup();
-    render(<SubscribeForm />);
+    renderLive();
     await user.click(submit());
     expect(field()).toHaveAttribute("aria-invalid", "true");
     expect(field()).toHaveAccessibleDescription("Field is required.");
@@ -41,7 +71,7 @@ describe("SubscribeForm", () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     fetchMock().mockResolvedValue(jsonResponse(200, { status: "success" }));
-    render(<SubscribeForm page="/litho/home-startup" />);
+    renderLive({ page: "/litho/home-startup" });
     await user.type(field(), "  reader@example.com ");
     await user.click(submit());
 
@@ -73,7 +103,7 @@ describe("SubscribeForm", () => {
   it("keeps the address on a failed send and says what happened and what to do", async () => {
     const user = userEvent.setup();
     fetchMock().mockResolvedValue(jsonResponse(503, { status: "error", message: "Our mail server did not answer." }));
-    render(<SubscribeForm />);
+    renderLive();
     await user.type(field(), "reader@example.com");
     await user.click(submit());
     const alert = await screen.findByText(/Our mail server did not answer\./);
@@ -86,7 +116,7 @@ describe("SubscribeForm", () => {
   it("reports an unreachable server the same way", async () => {
     const user = userEvent.setup();
     fetchMock().mockRejectedValue(new TypeError("Failed to fetch"));
-    render(<SubscribeForm />);
+    renderLive();
     await user.type(field(), "reader@example.com");
     await user.click(submit());
     expect(await screen.findByText(/could not reach our server/)).toHaveTextContent(SUBSCRIBE_RETRY_HINT);

@@ -65,6 +65,8 @@ export interface RegisteredFormOptions<V extends FormValues> {
   focusesInvalid?: boolean;
   /** A demo form's checked values, before the form is cleared (nothing is sent). */
   onDemoChecked?: (values: V) => void;
+  /** What was typed in a stand-in form that this one replaced; else it is read from this form's own elements. */
+  typed?: Partial<V>;
 }
 
 /** The registry's rules, fetched on first use. Offline they cannot be, and the endpoint judges the send instead. */
@@ -115,6 +117,7 @@ export const useRegisteredForm = <V extends FormValues>({
   readsOutcome = false,
   focusesInvalid = false,
   onDemoChecked,
+  typed: handedOver,
 }: RegisteredFormOptions<V>) => {
   const formRef = useRef<HTMLFormElement>(null);
   const fields = Object.keys(initialValues);
@@ -160,9 +163,10 @@ export const useRegisteredForm = <V extends FormValues>({
   // The browser checks a post made before hydration; afterwards the form does (noValidate).
   const [hydrated, setHydrated] = useState(false);
   const startValues = formik.initialValues;
+  const handedOverRef = useRef(handedOver);
   useEffect(() => {
     setHydrated(true);
-    const typed = typedBeforeHydration(formRef.current, startValues);
+    const typed = handedOverRef.current ? { ...startValues, ...handedOverRef.current } : typedBeforeHydration(formRef.current, startValues);
     if (typed) void setValues(typed, false);
   }, [startValues, setValues]);
 
