@@ -1,4 +1,4 @@
-import { memo, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import type React from "react";
 import type { LiveSubscribeForm, TakenOver } from "./subscribe-form-live";
 import { PLAIN_POST, SubscribeFormView, type SubscribeFormProps } from "./subscribe-form-view";
@@ -26,7 +26,7 @@ const takeOver = (form: HTMLFormElement | null, submitWaiting: boolean): TakenOv
 };
 
 /** The template's e-mail subscribe form: a plain post until its script arrives, then the form hook's. */
-export const SubscribeForm = memo(function SubscribeForm(props: SubscribeFormProps) {
+export const SubscribeForm = (props: SubscribeFormProps) => {
   const uid = useId();
   const plainForm = useRef<HTMLFormElement>(null);
   const [live, setLive] = useState<Live | null>(null);
@@ -59,4 +59,4 @@ export const SubscribeForm = memo(function SubscribeForm(props: SubscribeFormPro
       intent={ask}
     />
   );
-});
+};
