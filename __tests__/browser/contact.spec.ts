@@ -49,13 +49,26 @@ test.describe("contact page", () => {
     await expect(hours).toContainText("Closed today for Christmas Day We open Monday at 9:30 am.");
   });
 
-  test("'View on google map' glides to the map, which loads only on request", async ({ page, blockedRequests }) => {
+  test("'View on google map' glides to the map, which loads only on request and only when Google answers", async ({
+    page,
+    blockedRequests,
+  }) => {
     await page.goto("/contact");
     await page.getByRole("link", { name: "View on google map" }).click();
     const map = page.locator("#office-map");
     await expect(map.getByRole("img")).toBeInViewport();
     expect(blockedRequests.some((url) => url.includes("google"))).toBe(false);
     await map.getByRole("button", { name: "Show the interactive map" }).click();
+    // The test's network blocks every other site, as an offline visitor's would: the drawing and the link stay.
+    await expect(map.getByRole("status")).toHaveText(/could not be loaded: you may be offline/);
+    await expect(map.getByRole("img")).toBeVisible();
+    await expect(map.getByRole("link", { name: /in Google Maps/ })).toBeVisible();
+    await expect(map.locator("iframe")).toHaveCount(0);
+
+    await page.route("https://maps.google.com/**", (route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>Map</title><p>Map</p>" }),
+    );
+    await map.getByRole("button", { name: "Try again" }).click();
     await expect(map.locator("iframe")).toHaveAttribute("src", /maps\.google\.com\/maps\?q=22\.2869,114\.1504/);
   });
 

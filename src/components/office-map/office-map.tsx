@@ -1,8 +1,7 @@
-import { useState } from "react";
 import { graphql } from "gatsby";
 import { getImage } from "gatsby-plugin-image";
+import { MapFacade } from "../map-facade/map-facade";
 import { PlainPicture } from "../plain-picture/plain-picture";
-import { mapEmbedUrl, mapPageUrl } from "../../lib/maps";
 import type { Company } from "../../lib/use-site-data";
 import { fillPlaceholders } from "../../lib/fill-placeholders";
 import { useInterfaceText } from "../../lib/i18n/use-interface-text";
@@ -34,48 +33,32 @@ interface OfficeMapProps {
   company: Company;
 }
 
-/**
- * The office map. A drawn preview stands in until the visitor asks for Google's interactive map,
- * so the page loads no third-party code by default and stays whole when Google is blocked.
- */
+/** The contact page's office map: the shared map facade, in the page's language, under a heading for screen readers. */
 export const OfficeMap = ({ id, map, company }: OfficeMapProps) => {
-  const [interactive, setInteractive] = useState(false);
   const words = useInterfaceText();
   const preview = getImage(map.previewImage.childImageSharp?.gatsbyImageData ?? null);
+  const place = { place: company.map.query };
 
   return (
     <section id={id} className={styles.section} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="visually-hidden">
         {map.title}
       </h2>
-      <div className={styles.frame}>
-        {interactive ? (
-          <iframe
-            className={styles.iframe}
-            src={mapEmbedUrl(company.map)}
-            title={fillPlaceholders(words.map.frameTitle, { place: company.map.query })}
-            loading="lazy"
-            referrerPolicy="no-referrer-when-downgrade"
-            allowFullScreen
-          />
-        ) : (
-          <>
-            {preview && <PlainPicture image={preview} alt={map.previewAlt} className={styles.preview} />}
-            <div className={styles.overlay}>
-              <button type="button" className={styles.load} onClick={() => setInteractive(true)}>
-                {map.loadButtonText}
-              </button>
-              <p className={styles.note}>{map.privacyNote}</p>
-            </div>
-          </>
-        )}
-      </div>
-      <p className={styles.external}>
-        <a href={mapPageUrl(company.map)} target="_blank" rel="noopener noreferrer">
-          {fillPlaceholders(words.map.openIn, { place: company.map.query })}
-          <span className="visually-hidden"> {words.opensInNewTab}</span>
-        </a>
-      </p>
+      <MapFacade
+        className={styles.map}
+        place={company.map}
+        title={fillPlaceholders(words.map.frameTitle, place)}
+        preview={(className) => preview && <PlainPicture image={preview} alt={map.previewAlt} className={className} />}
+        texts={{
+          load: map.loadButtonText,
+          loadNote: map.privacyNote,
+          checking: words.map.checking,
+          unreachable: words.map.unreachable,
+          retry: words.map.retry,
+          openIn: fillPlaceholders(words.map.openIn, place),
+          opensInNewTab: words.opensInNewTab,
+        }}
+      />
     </section>
   );
 };

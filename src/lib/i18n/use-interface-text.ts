@@ -30,6 +30,9 @@ export const useInterfaceText = () => {
           map {
             openIn
             frameTitle
+            checking
+            unreachable
+            retry
           }
           market {
             widgetLocale

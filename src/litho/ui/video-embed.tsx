@@ -1,7 +1,7 @@
 import { LithoImage } from "../sections/shared/litho-image";
 import { Icon } from "../sections/shared/icon";
 import { VIDEO_PROVIDER_NAMES, videoEmbedUrl, videoPageUrl, type VideoProvider } from "./third-party-embed";
-import { useThirdPartyFrame } from "./use-third-party-frame";
+import { useThirdPartyFrame } from "../../lib/use-third-party-frame";
 import * as styles from "./video-embed.module.css";
 
 export interface VideoEmbedProps {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import { canReach } from "./third-party-embed";
+import { canReach } from "./can-reach";
 
 /** idle until wanted; checking while the provider is asked; then the frame, or the card with a link. */
 export type ThirdPartyFrameStatus = "idle" | "checking" | "ready" | "unreachable";
