@@ -3051,24 +3051,38 @@ type IntQueryOperatorInput = {
 };
 
 type InterfaceMapText = {
+  /** Said while Google is asked whether the map can load. */
+  readonly checking: Scalars['String'];
   readonly frameTitle: Scalars['String'];
   /** {place} is the map's place name. */
   readonly openIn: Scalars['String'];
+  readonly retry: Scalars['String'];
+  /** Said when Google cannot be reached; the drawn map and the link stay. */
+  readonly unreachable: Scalars['String'];
 };
 
 type InterfaceMapTextFieldSelector = {
+  readonly checking: InputMaybe<FieldSelectorEnum>;
   readonly frameTitle: InputMaybe<FieldSelectorEnum>;
   readonly openIn: InputMaybe<FieldSelectorEnum>;
+  readonly retry: InputMaybe<FieldSelectorEnum>;
+  readonly unreachable: InputMaybe<FieldSelectorEnum>;
 };
 
 type InterfaceMapTextFilterInput = {
+  readonly checking: InputMaybe<StringQueryOperatorInput>;
   readonly frameTitle: InputMaybe<StringQueryOperatorInput>;
   readonly openIn: InputMaybe<StringQueryOperatorInput>;
+  readonly retry: InputMaybe<StringQueryOperatorInput>;
+  readonly unreachable: InputMaybe<StringQueryOperatorInput>;
 };
 
 type InterfaceMapTextSortInput = {
+  readonly checking: InputMaybe<SortOrderEnum>;
   readonly frameTitle: InputMaybe<SortOrderEnum>;
   readonly openIn: InputMaybe<SortOrderEnum>;
+  readonly retry: InputMaybe<SortOrderEnum>;
+  readonly unreachable: InputMaybe<SortOrderEnum>;
 };
 
 type InterfaceMarketText = {
@@ -14464,7 +14478,7 @@ type InsightBlockFieldsFragment = { readonly eyebrow: string | null, readonly ti
 type InterfaceTextQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type InterfaceTextQuery = { readonly allInterfaceText: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly homeLink: string, readonly skipToContent: string, readonly openMenu: string, readonly closeMenu: string, readonly mainMenu: string, readonly languageMenu: string, readonly footerMenu: string, readonly footerExplore: string, readonly footerVisit: string, readonly footerNote: string, readonly scrollToTop: string, readonly storyLabel: string, readonly opensInNewTab: string, readonly office: { readonly address: string, readonly email: string, readonly telephone: string, readonly openingHours: string }, readonly map: { readonly openIn: string, readonly frameTitle: string }, readonly market: { readonly widgetLocale: string, readonly eyebrow: string, readonly failed: string, readonly failedReason: string, readonly widgets: ReadonlyArray<{ readonly id: string, readonly title: string, readonly instrument: string, readonly summary: string, readonly linkText: string }> }, readonly contactForm: { readonly optional: string, readonly phonePlaceholder: string, readonly phoneHint: string, readonly characterCount: string, readonly send: string, readonly sending: string, readonly checkSummary: string, readonly listSeparator: string, readonly success: string, readonly tryAgain: string, readonly fieldRefused: string, readonly labels: { readonly name: string, readonly email: string, readonly phone: string, readonly comment: string }, readonly failures: { readonly network: string, readonly invalid: string, readonly tooMany: string, readonly server: string, readonly malformed: string, readonly tooLarge: string, readonly delivery: string }, readonly messages: { readonly nameRequired: string, readonly nameSingleLine: string, readonly nameTooLong: string, readonly emailRequired: string, readonly emailInvalid: string, readonly emailTooLong: string, readonly phoneInvalid: string, readonly commentRequired: string, readonly commentTooLong: string } } }> } };
+type InterfaceTextQuery = { readonly allInterfaceText: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly homeLink: string, readonly skipToContent: string, readonly openMenu: string, readonly closeMenu: string, readonly mainMenu: string, readonly languageMenu: string, readonly footerMenu: string, readonly footerExplore: string, readonly footerVisit: string, readonly footerNote: string, readonly scrollToTop: string, readonly storyLabel: string, readonly opensInNewTab: string, readonly office: { readonly address: string, readonly email: string, readonly telephone: string, readonly openingHours: string }, readonly map: { readonly openIn: string, readonly frameTitle: string, readonly checking: string, readonly unreachable: string, readonly retry: string }, readonly market: { readonly widgetLocale: string, readonly eyebrow: string, readonly failed: string, readonly failedReason: string, readonly widgets: ReadonlyArray<{ readonly id: string, readonly title: string, readonly instrument: string, readonly summary: string, readonly linkText: string }> }, readonly contactForm: { readonly optional: string, readonly phonePlaceholder: string, readonly phoneHint: string, readonly characterCount: string, readonly send: string, readonly sending: string, readonly checkSummary: string, readonly listSeparator: string, readonly success: string, readonly tryAgain: string, readonly fieldRefused: string, readonly labels: { readonly name: string, readonly email: string, readonly phone: string, readonly comment: string }, readonly failures: { readonly network: string, readonly invalid: string, readonly tooMany: string, readonly server: string, readonly malformed: string, readonly tooLarge: string, readonly delivery: string }, readonly messages: { readonly nameRequired: string, readonly nameSingleLine: string, readonly nameTooLong: string, readonly emailRequired: string, readonly emailInvalid: string, readonly emailTooLong: string, readonly phoneInvalid: string, readonly commentRequired: string, readonly commentTooLong: string } } }> } };
 
 type LithoAnimationShowcaseSectionFieldsFragment = { readonly type: string, readonly anchor: string | null, readonly background: string | null, readonly motionNote: boolean | null, readonly heading: { readonly overline: string | null, readonly title: string, readonly text: string | null, readonly align: string | null } | null, readonly items: ReadonlyArray<{ readonly effect: string, readonly title: string, readonly text: string, readonly imageAlt: string | null, readonly pieces: ReadonlyArray<string> | null, readonly stagger: number | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly animation: { readonly delay: number, readonly duration: number, readonly ease: string, readonly repeat: number } }> };
 
