@@ -2,7 +2,7 @@
  * The call-to-action section, and its subscribe variant that closes the startup home: the shared
  * subscribe-email form in place of the buttons, posting to /api/subscribe.
  */
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { CallToAction } from "../../src/litho/sections/call-to-action/call-to-action";
 
@@ -71,9 +71,15 @@ describe("CallToAction section", () => {
     global.fetch = fetchMock as unknown as typeof fetch;
     const user = userEvent.setup();
     render(<CallToAction section={section()} />);
-    const field = screen.getByRole("textbox", { name: "Email address" });
-    await user.type(field, "not-an-email");
+    const emailField = () => screen.getByRole("textbox", { name: "Email address" });
+    // Reaching the plain form's field fetches the form's script; the live form then takes its place, focused.
+    const plainField = emailField();
+    await user.tab();
+    await waitFor(() => expect(emailField()).not.toBe(plainField));
+    expect(emailField()).toHaveFocus();
+    await user.keyboard("not-an-email");
     await user.click(screen.getByRole("button", { name: "Subscribe" }));
+    const field = emailField();
     expect(field).toHaveAttribute("aria-invalid", "true");
     expect(field).toHaveAccessibleDescription("Invalid email.");
     expect(screen.getAllByText("Invalid email.").every((node) => node.classList.contains("visually-hidden"))).toBe(true);
