@@ -38,6 +38,31 @@ describe("SubscribeForm before its script", () => {
     const [, init] = fetchMock().mock.calls[0] as [string, RequestInit];
     expect(JSON.parse(String(init.body))).toMatchObject({ formId: "subscribe-email", email: "early@example.com" });
   });
+
+  it("posts a submit pressed while the script was on its way as a plain post when the script cannot come", async () => {
+    await jest.isolateModulesAsync(async () => {
+      jest.doMock("../../src/litho/chrome/subscribe-form-live", () => {
+        throw new Error("offline");
+      });
+      // React and Testing Library from the same isolated registry as the form, so its hooks work.
+      const testing = await import("@testing-library/react/pure");
+      const { SubscribeForm: OfflineForm } = await import("../../src/litho/chrome/subscribe-form");
+      const plainPost = jest.spyOn(HTMLFormElement.prototype, "requestSubmit").mockImplementation(function (this: HTMLFormElement) {
+        // What the browser would check and send: the form validates itself again, and the address is kept.
+        expect(this).not.toHaveAttribute("novalidate");
+        expect(this.elements.namedItem("email")).toHaveValue("offline@example.com");
+      });
+      const { container } = testing.render(<OfflineForm page="/litho/home-startup" />);
+      const plain = field() as HTMLInputElement;
+      testing.act(() => plain.focus());
+      plain.value = "offline@example.com";
+      testing.fireEvent.submit(container.querySelector("form")!);
+      await testing.waitFor(() => expect(plainPost).toHaveBeenCalledTimes(1));
+      expect(fetchMock()).not.toHaveBeenCalled();
+      plainPost.mockRestore();
+      testing.cleanup();
+    });
+  });
 });
 
 describe("SubscribeForm", () => {

@@ -51,7 +51,7 @@ describe("CardCarousel section", () => {
     // The carousel inside is a region of its own, named by the overline so the two names differ.
     const carousel = screen.getByRole("region", { name: "Featured work" });
     expect(carousel).toHaveAttribute("aria-roledescription", "carousel");
-    const slides = within(carousel).getAllByRole("group");
+    const slides = within(carousel).getAllByRole("group", { name: /^\d+ of 6$/ });
     expect(slides).toHaveLength(6);
     expect(slides[0]).toHaveAccessibleName("1 of 6");
     expect(

@@ -102,7 +102,9 @@ describe("Carousel", () => {
     const { container } = render(<Carousel slides={slides} label="Our work" />);
     expect(screen.getByRole("region", { name: "Our work" })).toHaveAttribute("aria-roledescription", "carousel");
     expect(container.querySelector("[data-carousel-static]")).not.toBeNull();
-    expect(screen.getAllByRole("group")).toHaveLength(6);
+    expect(screen.getAllByRole("group", { name: /^\d+ of 6$/ })).toHaveLength(6);
+    // The row scrolls sideways and its slides may hold nothing to focus: it takes the focus itself.
+    expect(screen.getByRole("group", { name: "Slides" })).toHaveAttribute("tabindex", "0");
     expect(screen.getByRole("group", { name: "1 of 6" })).toHaveTextContent("Card 1");
     expect(screen.queryByTestId("swiper")).toBeNull();
     expect(screen.getByRole("region").style.getPropertyValue("--row-per-view-992")).toBe("4");

@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import type React from "react";
 import type { LiveSubscribeForm, TakenOver } from "./subscribe-form-live";
 import { PLAIN_POST, SubscribeFormView, type SubscribeFormProps } from "./subscribe-form-view";
@@ -34,12 +35,18 @@ export const SubscribeForm = (props: SubscribeFormProps) => {
   const submitWaiting = useRef(false);
 
   // A failed download (offline) leaves the plain post, checked by the browser; the next move tries again.
+  // A submit pressed meanwhile is not lost: it goes as that plain post, as it would without JavaScript.
   const ask = () => {
     if (asked) return;
     setAsked(true);
     loadLiveForm().then(
       (Form) => setLive({ Form, takenOver: takeOver(plainForm.current, submitWaiting.current) }),
-      () => setAsked(false),
+      () => {
+        const postNow = submitWaiting.current;
+        submitWaiting.current = false;
+        flushSync(() => setAsked(false));
+        if (postNow) plainForm.current?.requestSubmit();
+      },
     );
   };
 

@@ -22,11 +22,6 @@ export interface CarouselProps {
   /** Colours of the controls: "dark" on light sections, "light" on dark ones. */
   theme?: "dark" | "light";
   className?: string;
-  /**
-   * For slides with nothing to focus (logos): the static row, which scrolls sideways, takes the focus
-   * itself, so it can be scrolled from the keyboard before Swiper arrives.
-   */
-  focusableRow?: boolean;
 }
 
 type CarouselSwiperComponent = typeof import("./carousel-swiper").default;
@@ -65,16 +60,7 @@ const staticRowVariables = (settings: CarouselSettings): React.CSSProperties => 
  * Swiper arrives) shows the slides as a static row laid out exactly like Swiper's first view; it
  * scrolls sideways, so even without JavaScript every slide can be reached.
  */
-export const Carousel = ({
-  slides,
-  label,
-  settings,
-  navigation = true,
-  pagination = true,
-  theme = "dark",
-  className,
-  focusableRow = false,
-}: CarouselProps) => {
+export const Carousel = ({ slides, label, settings, navigation = true, pagination = true, theme = "dark", className }: CarouselProps) => {
   const merged = carouselSettings(settings);
   const frame = useRef<HTMLDivElement>(null);
   const [LiveCarousel, setLiveCarousel] = useState<CarouselSwiperComponent | null>(null);
@@ -99,10 +85,13 @@ export const Carousel = ({
     <div
       className={`${styles.staticRow} ${hasControls ? styles.reserveControls : ""}`}
       data-carousel-static=""
-      // A row that takes the focus is named, so a screen reader says what the focus landed on.
-      role={focusableRow ? "group" : undefined}
-      aria-label={focusableRow ? "Slides" : undefined}
-      tabIndex={focusableRow ? 0 : undefined}
+      // The row scrolls sideways and its slides may hold nothing to focus (quotes, logos, photos), so it
+      // takes the focus itself and can be scrolled from the keyboard before Swiper arrives; it is named,
+      // so a screen reader says what the focus landed on.
+      role="group"
+      aria-label="Slides"
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a region that scrolls must take the focus (WCAG 2.1.1)
+      tabIndex={0}
     >
       {slides.map((slide, index) => (
         <div

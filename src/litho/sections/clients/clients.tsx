@@ -58,7 +58,6 @@ export const Clients = ({ section }: { section: Queries.LithoClientsSectionField
           label={label}
           theme={section.background === "dark" ? "light" : "dark"}
           settings={LOGO_CAROUSEL}
-          focusableRow
           slides={section.clients.map((client) => ({
             id: client.name,
             content: (
