@@ -17,6 +17,7 @@ export default tseslint.config(
     ignores: [
       "public/",
       ".cache/",
+      ".netlify/",
       "node_modules/",
       "bench-results/",
       "test-results/",

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import type { GatsbyBrowser } from "gatsby";
 import { isDemoRoute } from "./src/lib/demo-route";
 import { elementForHash, smoothScrollTo, smoothScrollToElement } from "./src/lib/smooth-scroll";
+import { THIRD_PARTY_ATTRIBUTE, policyIsThisPages } from "./src/lib/third-parties";
 
 export { wrapRootElement } from "./src/components/app/page-wrappers";
 
@@ -14,11 +15,25 @@ export { wrapRootElement } from "./src/components/app/page-wrappers";
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps: { location } }) => isDemoRoute(location.pathname);
 
 /**
+ * A page that embeds a third party (a map, a chart, a player) allows it in its own security policy only,
+ * and a page reached without a full load still runs under the policy of the page first loaded: it is
+ * loaded whole instead. Its embeds wait for that (src/lib/third-parties.ts).
+ */
+const reloadForThirdParties = (): boolean => {
+  if (policyIsThisPages() || !document.querySelector(`[${THIRD_PARTY_ATTRIBUTE}]`)) return false;
+  // The page arrives as a link would bring it, at its fragment, not where the client-side render had scrolled.
+  window.history.scrollRestoration = "manual";
+  window.location.reload();
+  return true;
+};
+
+/**
  * On the live site every route change glides to the top in the spec's 800 ms, or to the element the
  * fragment names ("Contact Us" on a product lands on the form). The first page keeps the browser's own
  * scroll (a reload part-way down, a fragment in the address), and so does a change of fragment alone.
  */
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLocation }) => {
+  if (prevLocation && reloadForThirdParties()) return;
   if (!prevLocation || prevLocation.pathname === location.pathname || isDemoRoute(location.pathname)) return;
   const target = elementForHash(location.hash);
   if (target) smoothScrollToElement(target);

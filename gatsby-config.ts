@@ -1,4 +1,6 @@
 import type { GatsbyConfig } from "gatsby";
+import netlifyAdapter from "gatsby-adapter-netlify";
+import { staticHeaders } from "./src/node/security/static-headers";
 import { jsonTypeName } from "./src/node/json-types";
 import { DEFAULT_LANGUAGE, LANGUAGES, pathInLanguage } from "./src/lib/i18n/languages";
 
@@ -10,6 +12,9 @@ const config: GatsbyConfig = {
     siteUrl,
   },
   trailingSlash: "never",
+  // Production is Netlify: the adapter writes the headers and redirects for its CDN and wraps src/api as functions.
+  adapter: netlifyAdapter({ excludeDatastoreFromEngineFunction: false, imageCDN: false }),
+  headers: staticHeaders(),
   jsxRuntime: "automatic",
   graphqlTypegen: {
     typesOutputPath: "src/gatsby-types.d.ts",

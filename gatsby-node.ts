@@ -1,7 +1,9 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { createSchemaCustomization as createLiveSiteSchema } from "./src/node/schema";
-import { writeRobotsTxt } from "./src/node/robots";
+import { siteUrlOf, writeRobotsTxt } from "./src/node/robots";
+import { writeSecurityTxt } from "./src/node/security/security-txt";
+import { writePagePolicies } from "./src/node/security/write-page-policies";
 import { deferAppScriptsOfBuiltPages } from "./src/node/defer-app-scripts";
 import { splitStylesByPage } from "./src/node/split-styles-by-page";
 import { ignoreDevelopStylesheetOrder } from "./src/node/develop-stylesheet-order";
@@ -52,7 +54,12 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args)
   loadPartSetsPerPage(args);
 };
 
+// The policies hash the pages' inline scripts as they finally are, so they come after every rewrite.
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
-  await writeRobotsTxt(args);
-  await deferAppScriptsOfBuiltPages(path.join(process.cwd(), "public"), args.reporter);
+  const publicDir = path.join(process.cwd(), "public");
+  const siteUrl = await siteUrlOf(args);
+  await writeRobotsTxt(siteUrl);
+  await writeSecurityTxt(publicDir, siteUrl);
+  await deferAppScriptsOfBuiltPages(publicDir, args.reporter);
+  args.reporter.info(`Content-Security-Policy written for ${await writePagePolicies(publicDir)} pages (public/_headers)`);
 };

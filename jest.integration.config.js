@@ -1,5 +1,5 @@
 /**
- * Integration tests: the built site's real server (`gatsby serve`) and a real SMTP server, both
+ * Integration tests: the built site as the host serves it (scripts/host/serve.mjs) and a real SMTP server, both
  * started by the tests on loopback ports. Run after `gatsby build` (scripts/test.sh does), since
  * they exercise the compiled functions in .cache/functions.
  */
@@ -8,7 +8,7 @@ module.exports = {
   roots: ["<rootDir>/__tests__/integration"],
   testMatch: ["**/*.test.ts"],
   transform: {
-    "^.+\\.[jt]sx?$": ["babel-jest", { configFile: "./__tests__/support/babel.config.js" }],
+    "^.+\\.m?[jt]sx?$": ["babel-jest", { configFile: "./__tests__/support/babel.config.js" }],
   },
   // Each suite starts its own servers; in band keeps the two cores for them.
   maxWorkers: 1,

@@ -4,8 +4,8 @@ import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 /**
- * Browser tests run against the production build (public/) served by `gatsby serve` on a free
- * port, in the system Chromium. `npm test` (scripts/test.sh) sets CHROMIUM_PATH and TEST_PORT;
+ * Browser tests run against the production build served as the host serves it (scripts/host/serve.mjs:
+ * public/ with the adapter's headers and redirects, and its functions) on a free port, in the system Chromium. `npm test` (scripts/test.sh) sets CHROMIUM_PATH and TEST_PORT;
  * `npm run test:browser` alone works too and picks a port itself.
  */
 
@@ -94,7 +94,8 @@ export default defineConfig({
     { name: "demo", testMatch: /litho-.*\.spec\.ts$/, use: browser },
   ],
   webServer: {
-    command: `node_modules/.bin/gatsby serve --port ${port} --host 127.0.0.1`,
+    // The production site as the host serves it: its headers (the security policy included), redirects and functions.
+    command: `node scripts/host/serve.mjs --port ${port} --host 127.0.0.1`,
     url: `${baseURL}/`,
     env: {
       GATSBY_TELEMETRY_DISABLED: "1",

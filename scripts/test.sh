@@ -68,7 +68,7 @@ else
 fi
 
 step "Integration tests (jest: the built site's enquiry endpoints with a real SMTP server)"
-# They spawn `gatsby serve` on the build above, so they come after it; they pick their own ports.
+# They spawn the host's server (scripts/host/serve.mjs) on the build above, so they come after it; they pick their own ports.
 "$bin/jest" --ci --config jest.integration.config.js
 
 step "Chromium"
@@ -82,7 +82,7 @@ if [[ -z "${TEST_PORT:-}" ]]; then
 fi
 [[ "$TEST_PORT" != "9000" ]] || fail "TEST_PORT=9000 is reserved for \`npm start\`; pick another port."
 export TEST_PORT
-echo "public/ is served on http://127.0.0.1:$TEST_PORT by Playwright's webServer (gatsby serve)"
+echo "public/ is served on http://127.0.0.1:$TEST_PORT by Playwright's webServer (scripts/host/serve.mjs: the adapter's headers, redirects and functions)"
 "$bin/playwright" test "$@"
 
 step "All tests passed in $((SECONDS - started_at))s"

@@ -12716,9 +12716,11 @@ type Query_servicesSectionArgs = {
 
 
 type Query_siteArgs = {
+  adapter: InputMaybe<SiteAdapterFilterInput>;
   buildTime: InputMaybe<DateQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   graphqlTypegen: InputMaybe<SiteGraphqlTypegenFilterInput>;
+  headers: InputMaybe<SiteHeadersFilterListInput>;
   host: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -13008,9 +13010,11 @@ type ServicesSectionSortInput = {
 };
 
 type Site = Node & {
+  readonly adapter: Maybe<SiteAdapter>;
   readonly buildTime: Maybe<Scalars['Date']>;
   readonly children: ReadonlyArray<Node>;
   readonly graphqlTypegen: Maybe<SiteGraphqlTypegen>;
+  readonly headers: Maybe<ReadonlyArray<Maybe<SiteHeaders>>>;
   readonly host: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -13029,6 +13033,22 @@ type Site_buildTimeArgs = {
   formatString: InputMaybe<Scalars['String']>;
   fromNow: InputMaybe<Scalars['Boolean']>;
   locale: InputMaybe<Scalars['String']>;
+};
+
+type SiteAdapter = {
+  readonly name: Maybe<Scalars['String']>;
+};
+
+type SiteAdapterFieldSelector = {
+  readonly name: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteAdapterFilterInput = {
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteAdapterSortInput = {
+  readonly name: InputMaybe<SortOrderEnum>;
 };
 
 type SiteBuildMetadata = Node & {
@@ -13203,9 +13223,11 @@ type SiteEdge = {
 };
 
 type SiteFieldSelector = {
+  readonly adapter: InputMaybe<SiteAdapterFieldSelector>;
   readonly buildTime: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly graphqlTypegen: InputMaybe<SiteGraphqlTypegenFieldSelector>;
+  readonly headers: InputMaybe<SiteHeadersFieldSelector>;
   readonly host: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -13219,9 +13241,11 @@ type SiteFieldSelector = {
 };
 
 type SiteFilterInput = {
+  readonly adapter: InputMaybe<SiteAdapterFilterInput>;
   readonly buildTime: InputMaybe<DateQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly graphqlTypegen: InputMaybe<SiteGraphqlTypegenFilterInput>;
+  readonly headers: InputMaybe<SiteHeadersFilterListInput>;
   readonly host: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -13439,6 +13463,54 @@ type SiteGroupConnection_minArgs = {
 
 type SiteGroupConnection_sumArgs = {
   field: SiteFieldSelector;
+};
+
+type SiteHeaders = {
+  readonly headers: Maybe<ReadonlyArray<Maybe<SiteHeadersHeaders>>>;
+  readonly source: Maybe<Scalars['String']>;
+};
+
+type SiteHeadersFieldSelector = {
+  readonly headers: InputMaybe<SiteHeadersHeadersFieldSelector>;
+  readonly source: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteHeadersFilterInput = {
+  readonly headers: InputMaybe<SiteHeadersHeadersFilterListInput>;
+  readonly source: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteHeadersFilterListInput = {
+  readonly elemMatch: InputMaybe<SiteHeadersFilterInput>;
+};
+
+type SiteHeadersHeaders = {
+  readonly key: Maybe<Scalars['String']>;
+  readonly value: Maybe<Scalars['String']>;
+};
+
+type SiteHeadersHeadersFieldSelector = {
+  readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteHeadersHeadersFilterInput = {
+  readonly key: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteHeadersHeadersFilterListInput = {
+  readonly elemMatch: InputMaybe<SiteHeadersHeadersFilterInput>;
+};
+
+type SiteHeadersHeadersSortInput = {
+  readonly key: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
+type SiteHeadersSortInput = {
+  readonly headers: InputMaybe<SiteHeadersHeadersSortInput>;
+  readonly source: InputMaybe<SortOrderEnum>;
 };
 
 /**
@@ -13915,9 +13987,11 @@ type SiteSiteMetadataSortInput = {
 };
 
 type SiteSortInput = {
+  readonly adapter: InputMaybe<SiteAdapterSortInput>;
   readonly buildTime: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly graphqlTypegen: InputMaybe<SiteGraphqlTypegenSortInput>;
+  readonly headers: InputMaybe<SiteHeadersSortInput>;
   readonly host: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;

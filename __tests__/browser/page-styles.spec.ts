@@ -5,7 +5,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { expect, publicDir, test } from "./support/fixtures";
+import { expect, publicDir, resolveBuiltFile, test } from "./support/fixtures";
 
 interface Stats {
   assetsByChunkName: Record<string, string[]>;
@@ -27,7 +27,9 @@ const stylesheetsOf = (files: readonly string[] = []): string[] => files.filter(
 
 /** The addresses of the stylesheets inlined in a built page, in document order. */
 const inlinedStylesheets = (pagePath: string): string[] => {
-  const html = fs.readFileSync(path.join(publicDir, pagePath, "index.html"), "utf8");
+  const file = resolveBuiltFile(pagePath);
+  if (!file) throw new Error(`${pagePath} is not built`);
+  const html = fs.readFileSync(file, "utf8");
   return [...html.matchAll(/<style[^>]* data-href="([^"]+)"/g)].map((match) => match[1]);
 };
 

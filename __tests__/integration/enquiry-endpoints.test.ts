@@ -1,5 +1,5 @@
 /*
- * The enquiry endpoints end to end: the built site's server (`gatsby serve`) runs the compiled
+ * The enquiry endpoints end to end: the built site as the host serves it runs the compiled
  * Gatsby Functions, and a real SMTP server in this process receives what they send.
  */
 import fs from "node:fs";

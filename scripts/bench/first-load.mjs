@@ -18,7 +18,7 @@
 //     only within the document's transferred bytes.
 //  5. Inlined CSS = the contents of the document's <style> elements, gzip -9 (the page's critical CSS:
 //     Gatsby inlines each page's stylesheets; nothing else blocks its first render).
-//  6. Transferred = response headers + body bytes as they crossed the wire (gatsby serve gzips text at
+//  6. Transferred = response headers + body bytes as they crossed the wire (the site's server gzips text at
 //     its default level), for every same-origin response in the window: document, JS, CSS, fonts, images,
 //     page-data.
 import { gzipSync } from "node:zlib";

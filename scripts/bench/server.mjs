@@ -1,5 +1,5 @@
-// Serves the built public/ with `gatsby serve` on a free loopback port for the duration of the benchmark.
-// gatsby serve applies gzip (the `compression` middleware), so transferred bytes resemble a real host.
+// Serves the built site as the host does (scripts/host/serve.mjs) on a free loopback port for the duration of
+// the benchmark. It gzips text, so transferred bytes resemble the real host.
 import { spawn } from "node:child_process";
 import net from "node:net";
 import path from "node:path";
@@ -31,7 +31,7 @@ export async function freePort() {
 async function waitUntilServing(origin, child, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`gatsby serve exited early (code ${child.exitCode})`);
+    if (child.exitCode !== null) throw new Error(`the site's server exited early (code ${child.exitCode})`);
     try {
       const response = await fetch(`${origin}/`, { signal: AbortSignal.timeout(2000) });
       if (response.ok) return;
@@ -40,14 +40,14 @@ async function waitUntilServing(origin, child, timeoutMs) {
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`gatsby serve did not answer on ${origin} within ${timeoutMs / 1000} s`);
+  throw new Error(`the site's server did not answer on ${origin} within ${timeoutMs / 1000} s`);
 }
 
 /** Starts the server; resolves to { origin, stop }. `stop` is idempotent and also registered for cleanup. */
 export async function startServer({ cwd }) {
   const port = await freePort();
   const host = "127.0.0.1";
-  const child = spawn(path.join(cwd, "node_modules/.bin/gatsby"), ["serve", "--host", host, "--port", String(port)], {
+  const child = spawn(process.execPath, [path.join(cwd, "scripts/host/serve.mjs"), "--host", host, "--port", String(port)], {
     cwd,
     detached: true, // own process group: stop() signals the whole tree
     env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },

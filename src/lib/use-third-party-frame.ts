@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import { canReach } from "./can-reach";
+import { policyIsThisPages } from "./third-parties";
 
 /** idle until wanted; checking while the provider is asked; then the frame, or the card with a link. */
 export type ThirdPartyFrameStatus = "idle" | "checking" | "ready" | "unreachable";
@@ -20,7 +21,8 @@ export const useThirdPartyFrame = (probeUrl: string, wanted: boolean): ThirdPart
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    if (!wanted) {
+    // Under another page's policy the frame would be refused; the page is being loaded whole (gatsby-browser).
+    if (!wanted || !policyIsThisPages()) {
       setStatus("idle");
       return undefined;
     }

@@ -1,6 +1,7 @@
-import { readdir, readFile, writeFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Reporter } from "gatsby";
+import { htmlFilesUnder } from "./built-pages";
 
 /**
  * Gatsby ends every page with `<script src async>` tags for its runtime, React and the app bundle (about
@@ -74,14 +75,6 @@ export const deferAppScripts = (html: string): DeferResult => {
   const loader = `<script ${LOADER_MARK}>${loaderSource(sources)}</script>`;
   const rewritten = slice.replace(ASYNC_SCRIPT, "") + loader;
   return { status: "deferred", html: html.slice(0, start) + rewritten + html.slice(end), sources };
-};
-
-const htmlFilesUnder = async (folder: string): Promise<string[]> => {
-  const entries = await readdir(folder, { withFileTypes: true, recursive: true });
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .filter((file) => !file.includes(`${path.sep}_gatsby${path.sep}`));
 };
 
 /**

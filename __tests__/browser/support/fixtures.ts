@@ -87,10 +87,10 @@ export interface BuiltPage {
 const NON_PAGE_DIRS = new Set(["page-data", "static", "_gatsby", "~partytown", "dev-404-page"]);
 
 /**
- * Every page of the current build, read from public/: each `**\/index.html` under the URL path of
- * its folder, and the not-found pages: `/404.html` and each language's own (`/zh-hk/404.html`). Gatsby
- * also writes the not-found page to `404/index.html`, a copy of 404.html that no visitor reaches by a
- * link, so it is left out. Empty when nothing is built.
+ * Every page of the current build, read from public/ as the host's adapter left it: `/` is index.html,
+ * every other page the `.html` file named after its address (about.html is /about, litho/home-startup.html
+ * is /litho/home-startup), and the not-found pages keep their names: `/404.html` and each language's own
+ * (`/zh-hk/404.html`). Empty when nothing is built.
  */
 export function listBuiltPages(dir: string = publicDir): BuiltPage[] {
   if (!fs.existsSync(path.join(dir, "index.html"))) return [];
@@ -98,13 +98,15 @@ export function listBuiltPages(dir: string = publicDir): BuiltPage[] {
   const walk = (folder: string, urlPath: string) => {
     const prefix = urlPath === "/" ? "" : urlPath;
     for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+      const file = path.join(folder, entry.name);
       if (entry.isDirectory()) {
-        if (urlPath === "/" && (NON_PAGE_DIRS.has(entry.name) || entry.name === "404")) continue;
-        walk(path.join(folder, entry.name), `${prefix}/${entry.name}`);
-      } else if (entry.name === "index.html") {
-        pages.push({ path: urlPath, file: path.join(folder, entry.name) });
+        if (!(urlPath === "/" && NON_PAGE_DIRS.has(entry.name))) walk(file, `${prefix}/${entry.name}`);
+      } else if (entry.name === "index.html" && urlPath === "/") {
+        pages.push({ path: "/", file });
       } else if (entry.name === "404.html") {
-        pages.push({ path: `${prefix}/404.html`, file: path.join(folder, entry.name) });
+        pages.push({ path: `${prefix}/404.html`, file });
+      } else if (entry.name.endsWith(".html")) {
+        pages.push({ path: `${prefix}/${entry.name.slice(0, -".html".length)}`, file });
       }
     }
   };
@@ -136,14 +138,14 @@ export function comingDemoRoutes(dir: string = publicDir): string[] {
 }
 
 /**
- * The file in public/ a decoded URL path is served from, the way `gatsby serve` looks it up:
- * the path itself, then path/index.html, then path.html. Null when none exists.
+ * The file in public/ a decoded URL path is served from, the way the host looks it up
+ * (scripts/host/serve.mjs): the path itself, then path.html, then path/index.html. Null when none exists.
  */
 export function resolveBuiltFile(decodedPath: string, dir: string = publicDir): string | null {
   // Resolve against a virtual root first so "/../x" can never escape public/.
   const relative = path.posix.normalize(`/${decodedPath}`).slice(1);
   const target = path.join(dir, relative);
-  const candidates = [target, path.join(target, "index.html"), `${target.replace(/\/+$/, "")}.html`];
+  const candidates = [target, `${target.replace(/\/+$/, "")}.html`, path.join(target, "index.html")];
   for (const candidate of candidates) {
     if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate;
   }

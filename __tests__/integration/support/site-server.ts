@@ -1,5 +1,5 @@
 /*
- * The built site's own server, as `npm start` runs it (`gatsby serve`), spawned on a free
+ * The built site as the host serves it, as `npm start` runs it (scripts/host/serve.mjs), spawned on a free
  * loopback port with the environment a test chooses. Its output is kept for assertions and
  * for the error message when it fails to start.
  */
@@ -40,13 +40,17 @@ const signalGroup = (child: ChildProcess, signal: NodeJS.Signals): void => {
 export const startSite = async (env: Record<string, string>): Promise<SiteServer> => {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(path.join(ROOT_DIR, "node_modules", ".bin", "gatsby"), ["serve", "--port", String(port), "--host", "127.0.0.1"], {
-    cwd: ROOT_DIR,
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", NO_COLOR: "1", ...env },
-    // Its own process group, so stopping it also stops anything it started.
-    detached: true,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const child = spawn(
+    process.execPath,
+    [path.join(ROOT_DIR, "scripts", "host", "serve.mjs"), "--port", String(port), "--host", "127.0.0.1"],
+    {
+      cwd: ROOT_DIR,
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", NO_COLOR: "1", ...env },
+      // Its own process group, so stopping it also stops anything it started.
+      detached: true,
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   let output = "";
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString("utf8")));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString("utf8")));
@@ -61,9 +65,10 @@ export const startSite = async (env: Record<string, string>): Promise<SiteServer
 
   try {
     await waitFor(
-      `gatsby serve on ${origin}`,
+      `the site on ${origin}`,
       async () => {
-        if (child.exitCode !== null) throw new Error(`gatsby serve exited with ${child.exitCode}:\n${stripVTControlCharacters(output)}`);
+        if (child.exitCode !== null)
+          throw new Error(`the site's server exited with ${child.exitCode}:\n${stripVTControlCharacters(output)}`);
         const response = await fetch(`${origin}/`).catch(() => null);
         return response?.ok ?? false;
       },

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from "react";
 import { mapEmbedUrl, mapPageUrl, type MapPlace } from "../../lib/maps";
 import { useThirdPartyFrame } from "../../lib/use-third-party-frame";
+import { thirdPartyMark } from "../../lib/third-parties";
 import * as styles from "./map-facade.module.css";
 
 /** What the map says, in the page's language. */
@@ -45,7 +46,7 @@ export const MapFacade = ({ place, preview, title, texts, loadIcon, autoLoad = f
   const quiet = status === "idle" && autoLoad;
 
   return (
-    <div className={`${styles.map} ${className ?? ""}`} data-status={status}>
+    <div className={`${styles.map} ${className ?? ""}`} data-status={status} {...thirdPartyMark("google-maps")}>
       <div className={styles.frame}>
         {status === "ready" ? (
           <iframe

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from "react";
+import { policyIsThisPages, thirdPartyMark } from "../../lib/third-parties";
 import type { CSSProperties } from "react";
 import {
   injectTradingViewWidget,
@@ -45,7 +46,7 @@ export const MarketWidget = ({ widget: definition, className, tone = definition.
 
     let teardown: (() => void) | undefined;
     const start = (): void => {
-      if (teardown) return;
+      if (teardown || !policyIsThisPages()) return;
       setStatus("loading");
       teardown = injectTradingViewWidget(host, widget, {
         onLoaded: () => setStatus("loaded"),
@@ -89,6 +90,7 @@ export const MarketWidget = ({ widget: definition, className, tone = definition.
       data-status={status}
       data-tone={tone}
       data-layout={strip ? "strip" : "card"}
+      {...thirdPartyMark("tradingview")}
       className={className ? `${styles.box} ${className}` : styles.box}
       style={{ "--widget-height": `${widget.height}px` } as CSSProperties}
     >

@@ -2,6 +2,7 @@ import { LithoImage } from "../sections/shared/litho-image";
 import { Icon } from "../sections/shared/icon";
 import { VIDEO_PROVIDER_NAMES, videoEmbedUrl, videoPageUrl, type VideoProvider } from "./third-party-embed";
 import { useThirdPartyFrame } from "../../lib/use-third-party-frame";
+import { thirdPartyMark } from "../../lib/third-parties";
 import * as styles from "./video-embed.module.css";
 
 export interface VideoEmbedProps {
@@ -26,7 +27,7 @@ export const VideoEmbed = ({ provider, videoId, title, poster, active, onPlay }:
 
   if (status === "ready") {
     return (
-      <div className={styles.video}>
+      <div className={styles.video} {...thirdPartyMark(provider)}>
         <iframe
           className={styles.iframe}
           src={videoEmbedUrl(provider, videoId)}
@@ -39,7 +40,7 @@ export const VideoEmbed = ({ provider, videoId, title, poster, active, onPlay }:
   }
 
   return (
-    <div className={styles.video} data-status={status}>
+    <div className={styles.video} data-status={status} {...thirdPartyMark(provider)}>
       <LithoImage file={poster} alt="" fill className={styles.poster} />
       <div className={styles.card}>
         <span className={styles.badge} aria-hidden="true">

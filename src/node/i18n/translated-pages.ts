@@ -8,14 +8,17 @@ import { isDemoRoute } from "../../lib/demo-route";
  *
  * The 404 page is the exception. Gatsby serves /404.html for every missing address, so that page has
  * no language of its own: it picks the visitor's from the address once in the browser
- * (src/lib/i18n/language-context.tsx). Each other language also gets its own /zh-hk/404.html, for hosts
- * that serve a folder's own error page.
+ * (src/lib/i18n/language-context.tsx). Each other language also gets its own /zh-hk/404.html, which the
+ * host answers, with status 404, for any missing address under /zh-hk/: the page is Chinese before any
+ * script runs. (A rule that only applies where no file exists, so every real page shadows it.)
  */
 export const createTranslatedPages = ({ page, actions }: CreatePageArgs<Record<string, unknown>>): void => {
   if (isDemoRoute(page.path) || (page.context && "language" in page.context)) return;
   if (page.path === "/404") {
     for (const language of LANGUAGES.filter((candidate) => !candidate.default)) {
-      actions.createPage({ ...page, path: `${language.pathPrefix}/404.html`, context: { ...page.context, language: language.code } });
+      const notFoundPage = `${language.pathPrefix}/404.html`;
+      actions.createPage({ ...page, path: notFoundPage, context: { ...page.context, language: language.code } });
+      actions.createRedirect({ fromPath: `${language.pathPrefix}/*`, toPath: notFoundPage, statusCode: 404 });
     }
     return;
   }
