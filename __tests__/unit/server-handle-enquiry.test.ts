@@ -1,5 +1,8 @@
 /** @jest-environment node */
-import { DeliveryError, type Delivery } from "../../src/lib/server/deliver-mail";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { DeliveryError, deliverMail, type Delivery } from "../../src/lib/server/deliver-mail";
 import type { EnquiryMail } from "../../src/lib/server/compose-mail";
 import { handleEnquiry, type EnquiryContext, type EnquiryRequest } from "../../src/lib/server/handle-enquiry";
 import { createRateLimitStore } from "../../src/lib/server/rate-limiter";
@@ -126,7 +129,7 @@ describe("handleEnquiry", () => {
 
   it("answers 502 with the trader's address when SMTP fails, logging no visitor data", async () => {
     const { context } = contextWith(() =>
-      Promise.reject(new DeliveryError({ message: "connect ECONNREFUSED", code: "ESOCKET" }, "smtp://mail:25")),
+      Promise.reject(new DeliveryError("SMTP delivery to smtp://mail:25 failed: connect ECONNREFUSED", { code: "ESOCKET" })),
     );
     const reply = await handleEnquiry(requestFor(), context);
     expect(reply.statusCode).toBe(502);
@@ -139,6 +142,60 @@ describe("handleEnquiry", () => {
   it("answers 500 when the outbox cannot be written", async () => {
     const { context } = contextWith(() => Promise.reject(new Error("EACCES: permission denied")));
     expect((await handleEnquiry(requestFor(), context)).statusCode).toBe(500);
+  });
+
+  describe("delivery as the host's environment says", () => {
+    let projectDir: string;
+    beforeEach(() => {
+      projectDir = fs.mkdtempSync(path.join(os.tmpdir(), "harbour-gold-site-"));
+      // The outbox's first file is announced on the console; the test reads the folder instead.
+      jest.spyOn(console, "info").mockImplementation(() => undefined);
+    });
+    afterEach(() => {
+      jest.restoreAllMocks();
+      fs.rmSync(projectDir, { recursive: true, force: true });
+    });
+
+    /** A context that delivers for real, with the settings `env` gives in `projectDir`. */
+    const deliveringContext = (env: Record<string, string>) => {
+      const settings = readSettings(env, projectDir);
+      const { context } = contextWith();
+      return { ...context, settings, deliver: (mail: EnquiryMail) => deliverMail(mail, settings) };
+    };
+    const outboxFiles = () => (fs.existsSync(path.join(projectDir, "outbox")) ? fs.readdirSync(path.join(projectDir, "outbox")) : []);
+    const SERVERLESS = { AWS_LAMBDA_FUNCTION_NAME: "__api-contact" };
+
+    it("without SMTP_URL on a serverless host, answers as a failed send, logs what to set and writes no outbox", async () => {
+      const context = deliveringContext(SERVERLESS);
+      const reply = await handleEnquiry(requestFor(), context);
+      expect(reply.statusCode).toBe(502);
+      expect(reply.body).toMatchObject({ status: "error", error: "not-sent", message: expect.stringContaining(TRADER) });
+      expect(context.log.error).toHaveBeenCalledTimes(1);
+      const [line, ...rest] = (context.log.error as jest.Mock).mock.calls[0] as unknown[];
+      expect(rest).toEqual([]);
+      expect(line).toMatch(/^\[enquiries\] \/api\/contact form "contact" from \/contact: SMTP_URL is not set\b/);
+      expect(line).toContain("environment variables, scope Functions");
+      expect(outboxFiles()).toEqual([]);
+    });
+
+    it("without SMTP_URL on a serverless host, sends a plain post back to its page with the failed send as its outcome", async () => {
+      const context = deliveringContext(SERVERLESS);
+      const reply = await handleEnquiry(
+        requestFor({ contentType: "application/x-www-form-urlencoded", accept: "text/html,*/*", body: form(VALID) }),
+        context,
+      );
+      expect(reply.statusCode).toBe(303);
+      expect(reply.headers.Location).toBe("/contact?form=contact&sent=0&error=not-sent#contact-not-sent");
+      expect(outboxFiles()).toEqual([]);
+    });
+
+    it("without SMTP_URL elsewhere, writes the message to the outbox as before", async () => {
+      const context = deliveringContext({});
+      const reply = await handleEnquiry(requestFor(), context);
+      expect(reply.statusCode).toBe(200);
+      expect(outboxFiles()).toEqual([expect.stringMatching(/^2025-03-04T06-05-09-000Z-[0-9a-f]{8}\.eml$/)]);
+      expect(context.log.error).not.toHaveBeenCalled();
+    });
   });
 
   describe("a plain browser post", () => {
@@ -177,7 +234,7 @@ describe("handleEnquiry", () => {
     });
 
     it("tells a delivery failure in the redirect", async () => {
-      const { context } = contextWith(() => Promise.reject(new DeliveryError(new Error("timeout"), "smtp://mail:25")));
+      const { context } = contextWith(() => Promise.reject(new DeliveryError("SMTP delivery to smtp://mail:25 failed: timeout")));
       const reply = await handleEnquiry(plain(VALID), context);
       expect(reply.headers.Location).toBe("/contact?form=contact&sent=0&error=not-sent#contact-not-sent");
     });

@@ -209,7 +209,7 @@ const send = async (request: EnquiryRequest, context: EnquiryContext, target: Re
     return success(target);
   } catch (error) {
     if (error instanceof DeliveryError) {
-      context.log.error(`[enquiries] ${what}: ${error.message}`, error.details);
+      context.log.error(`[enquiries] ${what}: ${error.message}`, ...(error.details ? [error.details] : []));
       return refuse(target, context, { statusCode: 502, error: "not-sent" });
     }
     context.log.error(`[enquiries] ${what}: could not be stored or sent`, error instanceof Error ? error.message : error);
