@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { DeliveryError, deliverMail, type Delivery } from "../../src/lib/server/deliver-mail";
 import type { EnquiryMail } from "../../src/lib/server/compose-mail";
-import { handleEnquiry, type EnquiryContext, type EnquiryRequest } from "../../src/lib/server/handle-enquiry";
+import { BASE_HEADERS, handleEnquiry, type EnquiryContext, type EnquiryRequest } from "../../src/lib/server/handle-enquiry";
 import { createRateLimitStore } from "../../src/lib/server/rate-limiter";
 import { readSettings } from "../../src/lib/server/settings";
 import { DEMO_FIELD_MESSAGES, DEMO_MESSAGES } from "../../src/lib/forms/messages";
@@ -54,9 +54,51 @@ describe("handleEnquiry", () => {
   it("delivers a valid JSON post and answers success", async () => {
     const { context, sent } = contextWith();
     const reply = await handleEnquiry(requestFor(), context);
-    expect(reply).toEqual({ statusCode: 200, headers: { "Cache-Control": "no-store" }, body: { status: "success" } });
+    expect(reply).toEqual({ statusCode: 200, headers: BASE_HEADERS, body: { status: "success" } });
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ to: "desk@example.com", from: "web@example.com", replyTo: { address: "tm@example.com" } });
+  });
+
+  describe("every answer's headers", () => {
+    /** A success, a refusal and a redirect of each kind; each from a client of its own but the last. */
+    const answers = async () => {
+      const post = (overrides: Parameters<typeof requestFor>[0]) => handleEnquiry(requestFor(overrides), contextWith().context);
+      const plain = { contentType: "application/x-www-form-urlencoded", accept: "text/html,*/*" };
+      const { context: busy } = contextWith();
+      for (let i = 0; i < 2; i += 1) await handleEnquiry(requestFor(), busy);
+      return [
+        await post({}),
+        await post({ ...plain, body: form(VALID) }),
+        await post({ ...plain, body: form({ ...VALID, email: "bad@" }) }),
+        await post({ method: "GET" }),
+        await post({ contentType: "text/plain" }),
+        await post({ body: "{nope" }),
+        await handleEnquiry(requestFor(), busy),
+      ];
+    };
+
+    it("forbid caching, sniffing, framing and any content, and keep to HTTPS, as the static pages' do", async () => {
+      const replies = await answers();
+      expect(replies.map((reply) => reply.statusCode)).toEqual([200, 303, 303, 405, 415, 400, 429]);
+      for (const reply of replies) {
+        expect(reply.headers).toMatchObject({
+          "Cache-Control": "no-store",
+          "X-Content-Type-Options": "nosniff",
+          "Referrer-Policy": "strict-origin-when-cross-origin",
+          "X-Frame-Options": "DENY",
+          "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
+          "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
+        });
+      }
+    });
+
+    it("never name the server or open the endpoint to other origins", async () => {
+      for (const reply of await answers()) {
+        const names = Object.keys(reply.headers).map((name) => name.toLowerCase());
+        expect(names).not.toContain("x-powered-by");
+        expect(names.filter((name) => name.startsWith("access-control-"))).toEqual([]);
+      }
+    });
   });
 
   it("answers other methods with 405 and Allow: POST, without reading the body", async () => {

@@ -34,7 +34,15 @@ const readRequestBody = (req: GatsbyFunctionRequest): Promise<BodyRead> => {
   return Promise.resolve({ ok: true, bytes: Buffer.alloc(0) });
 };
 
+/**
+ * Headers the server adds before the function runs: Express names itself (X-Powered-By), and
+ * `gatsby develop` allows every origin (Access-Control-Allow-*). The forms post from the site's own
+ * origin, so an answer needs neither.
+ */
+const isServerHeader = (name: string): boolean => /^(x-powered-by|access-control-allow-.*)$/i.test(name);
+
 const writeReply = (res: GatsbyFunctionResponse, reply: EnquiryReply): void => {
+  for (const name of Object.keys(res.getHeaders()).filter(isServerHeader)) res.removeHeader(name);
   for (const [name, value] of Object.entries(reply.headers)) res.setHeader(name, value);
   res.status(reply.statusCode).json(reply.body);
 };

@@ -72,7 +72,19 @@ const FALLBACK_PAGE: Readonly<Record<Endpoint, string>> = {
   "/api/demo-form": "/litho",
 };
 
-const BASE_HEADERS = { "Cache-Control": "no-store" } as const;
+/**
+ * Sent with every answer. The host's `_headers` rules reach the static pages only, so a function's
+ * answer carries the pages' security headers itself; and as it is JSON or a redirect, never a
+ * document, its policy allows nothing at all.
+ */
+export const BASE_HEADERS: Readonly<Record<string, string>> = {
+  "Cache-Control": "no-store",
+  "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
+  "X-Content-Type-Options": "nosniff",
+  "X-Frame-Options": "DENY",
+};
 
 /** Where the answer goes and how: JSON for scripts, a 303 back to the page for plain forms. */
 interface ReplyTarget {
