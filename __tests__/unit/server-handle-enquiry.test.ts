@@ -5,7 +5,7 @@ import path from "node:path";
 import { DeliveryError, deliverMail, type Delivery } from "../../src/lib/server/deliver-mail";
 import type { EnquiryMail } from "../../src/lib/server/compose-mail";
 import { BASE_HEADERS, handleEnquiry, type EnquiryContext, type EnquiryRequest } from "../../src/lib/server/handle-enquiry";
-import { createRateLimitStore } from "../../src/lib/server/rate-limiter";
+import { createMemoryRateLimitStore } from "../../src/lib/server/rate-limiter";
 import { readSettings } from "../../src/lib/server/settings";
 import { DEMO_FIELD_MESSAGES, DEMO_MESSAGES } from "../../src/lib/forms/messages";
 
@@ -37,7 +37,7 @@ const contextWith = (deliver: (mail: EnquiryMail) => Promise<Delivery> = () => P
   const context: EnquiryContext = {
     settings: readSettings({ MAIL_TO: "desk@example.com", MAIL_FROM: "web@example.com", RATE_LIMIT_MAX: "2" }, "/srv"),
     now: new Date("2025-03-04T06:05:09Z"),
-    rateLimits: createRateLimitStore(),
+    rateLimits: createMemoryRateLimitStore(),
     deliver: (mail) => {
       sent.push(mail);
       return deliver(mail);
@@ -167,6 +167,15 @@ describe("handleEnquiry", () => {
     const reply = await handleEnquiry(requestFor(), context);
     expect(reply.statusCode).toBe(429);
     expect(Number(reply.headers["Retry-After"])).toBeGreaterThan(0);
+  });
+
+  it("lets the post through when the rate limit cannot be checked, and logs why", async () => {
+    const { context, sent } = contextWith();
+    const unreachable = { take: () => Promise.reject(new Error("Netlify Blobs: 503 Service Unavailable")) };
+    const reply = await handleEnquiry(requestFor(), { ...context, rateLimits: unreachable });
+    expect(reply.statusCode).toBe(200);
+    expect(sent).toHaveLength(1);
+    expect(context.log.error).toHaveBeenCalledWith(expect.stringMatching(/rate limit could not be checked.*503 Service Unavailable/));
   });
 
   it("answers 502 with the trader's address when SMTP fails, logging no visitor data", async () => {

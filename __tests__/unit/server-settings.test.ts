@@ -10,6 +10,7 @@ describe("readSettings", () => {
     expect(settings.mailFrom).toBe('"Harbour Gold Bullion website" <enquiries@harbourgold.hk>');
     expect(settings.rateLimit).toEqual({ max: DEFAULTS.rateLimitMax, windowMs: DEFAULTS.rateLimitWindowSeconds * 1000 });
     expect(settings.trustProxy).toBe(false);
+    expect(settings.rateLimitSalt).toBe(DEFAULTS.rateLimitSalt);
   });
 
   it("reads every variable the operator can set", () => {
@@ -23,6 +24,7 @@ describe("readSettings", () => {
         RATE_LIMIT_WINDOW_SECONDS: "60",
         SMTP_TIMEOUT_SECONDS: "7",
         TRUST_PROXY: "true",
+        RATE_LIMIT_SALT: "f3a9c1e7b2",
       },
       "/srv/site",
     );
@@ -33,6 +35,7 @@ describe("readSettings", () => {
       rateLimit: { max: 12, windowMs: 60_000 },
       smtpTimeoutMs: 7000,
       trustProxy: true,
+      rateLimitSalt: "f3a9c1e7b2",
     });
   });
 

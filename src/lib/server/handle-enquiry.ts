@@ -23,7 +23,7 @@ import { earliestIsoDateAnywhere } from "../forms/booking-dates";
 import { validateFormValues, type FieldErrors } from "../forms/validate-form";
 import { composeEnquiryMail, type EnquiryMail } from "./compose-mail";
 import { DeliveryError, type Delivery } from "./deliver-mail";
-import { takeRateLimit, type RateLimitStore } from "./rate-limiter";
+import type { RateLimitStore, RateLimitVerdict } from "./rate-limiter";
 import { bodyKindOf, parseBody, type BodyKind, type BodyRead } from "./request-body";
 import { refererPath, toSameSitePath } from "./same-site-path";
 import { sanitizeFields } from "./sanitize";
@@ -146,6 +146,20 @@ const initialTarget = (request: EnquiryRequest, kind: BodyKind): ReplyTarget => 
 
 const isFilled = (value: unknown): boolean => (typeof value === "string" ? value.trim() !== "" : value !== undefined && value !== false);
 
+/**
+ * A store that fails (Netlify Blobs unreachable) lets the post through: the limit only protects
+ * the desk's mailbox from floods, and losing a customer's enquiry would be worse.
+ */
+const checkRateLimit = async (request: EnquiryRequest, context: EnquiryContext): Promise<RateLimitVerdict> => {
+  try {
+    return await context.rateLimits.take(request.clientKey, context.now.getTime(), context.settings.rateLimit);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    context.log.error(`[enquiries] ${request.endpoint}: the rate limit could not be checked, so the post is let through: ${reason}`);
+    return { allowed: true };
+  }
+};
+
 export const handleEnquiry = async (request: EnquiryRequest, context: EnquiryContext): Promise<EnquiryReply> => {
   if (request.method !== "POST") {
     return jsonReply(405, { status: "error", message: FAILURE_MESSAGES.method }, { Allow: "POST" });
@@ -155,7 +169,7 @@ export const handleEnquiry = async (request: EnquiryRequest, context: EnquiryCon
   if (!kind) return jsonReply(415, { status: "error", message: FAILURE_MESSAGES.unsupported });
 
   const target = initialTarget(request, kind);
-  const limit = takeRateLimit(context.rateLimits, request.clientKey, context.now.getTime(), context.settings.rateLimit);
+  const limit = await checkRateLimit(request, context);
   if (!limit.allowed) {
     context.log.warn(`[enquiries] ${request.endpoint}: rate limit reached for ${request.clientKey}`);
     return refuse(target, context, { statusCode: 429, error: "too-many", headers: { "Retry-After": String(limit.retryAfterSeconds) } });

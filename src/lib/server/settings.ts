@@ -32,6 +32,8 @@ export interface ServerSettings {
   smtpTimeoutMs: number;
   /** Use X-Forwarded-For for the client's address; only right behind a proxy that sets it. */
   trustProxy: boolean;
+  /** Key of the HMAC that turns a client's address into its rate-limit entry in Netlify Blobs. */
+  rateLimitSalt: string;
 }
 
 export const DEFAULTS = {
@@ -41,6 +43,8 @@ export const DEFAULTS = {
   rateLimitMax: 5,
   rateLimitWindowSeconds: 600,
   smtpTimeoutSeconds: 15,
+  // Public, so it only keeps addresses out of the store; RATE_LIMIT_SALT, kept secret, also makes them unguessable.
+  rateLimitSalt: "harbour-gold-bullion enquiry rate limit",
 } as const;
 
 /** The environment the server was started with; never the build's. */
@@ -111,6 +115,7 @@ export const readSettings = (env: Env = runtimeEnv(), cwd: string = globalThis.p
   },
   smtpTimeoutMs: wholeNumber(env, "SMTP_TIMEOUT_SECONDS", DEFAULTS.smtpTimeoutSeconds, 1, 300) * 1000,
   trustProxy: flag(env, "TRUST_PROXY"),
+  rateLimitSalt: text(env, "RATE_LIMIT_SALT") ?? DEFAULTS.rateLimitSalt,
 });
 
 /** The SMTP server's address without user name or password, for logs. */
