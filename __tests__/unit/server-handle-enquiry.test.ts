@@ -1,8 +1,11 @@
 /** @jest-environment node */
-import { DeliveryError, type Delivery } from "../../src/lib/server/deliver-mail";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { DeliveryError, deliverMail, type Delivery } from "../../src/lib/server/deliver-mail";
 import type { EnquiryMail } from "../../src/lib/server/compose-mail";
-import { handleEnquiry, type EnquiryContext, type EnquiryRequest } from "../../src/lib/server/handle-enquiry";
-import { createRateLimitStore } from "../../src/lib/server/rate-limiter";
+import { BASE_HEADERS, handleEnquiry, type EnquiryContext, type EnquiryRequest } from "../../src/lib/server/handle-enquiry";
+import { createMemoryRateLimitStore } from "../../src/lib/server/rate-limiter";
 import { readSettings } from "../../src/lib/server/settings";
 import { DEMO_FIELD_MESSAGES, DEMO_MESSAGES } from "../../src/lib/forms/messages";
 
@@ -34,7 +37,7 @@ const contextWith = (deliver: (mail: EnquiryMail) => Promise<Delivery> = () => P
   const context: EnquiryContext = {
     settings: readSettings({ MAIL_TO: "desk@example.com", MAIL_FROM: "web@example.com", RATE_LIMIT_MAX: "2" }, "/srv"),
     now: new Date("2025-03-04T06:05:09Z"),
-    rateLimits: createRateLimitStore(),
+    rateLimits: createMemoryRateLimitStore(),
     deliver: (mail) => {
       sent.push(mail);
       return deliver(mail);
@@ -51,9 +54,51 @@ describe("handleEnquiry", () => {
   it("delivers a valid JSON post and answers success", async () => {
     const { context, sent } = contextWith();
     const reply = await handleEnquiry(requestFor(), context);
-    expect(reply).toEqual({ statusCode: 200, headers: { "Cache-Control": "no-store" }, body: { status: "success" } });
+    expect(reply).toEqual({ statusCode: 200, headers: BASE_HEADERS, body: { status: "success" } });
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ to: "desk@example.com", from: "web@example.com", replyTo: { address: "tm@example.com" } });
+  });
+
+  describe("every answer's headers", () => {
+    /** A success, a refusal and a redirect of each kind; each from a client of its own but the last. */
+    const answers = async () => {
+      const post = (overrides: Parameters<typeof requestFor>[0]) => handleEnquiry(requestFor(overrides), contextWith().context);
+      const plain = { contentType: "application/x-www-form-urlencoded", accept: "text/html,*/*" };
+      const { context: busy } = contextWith();
+      for (let i = 0; i < 2; i += 1) await handleEnquiry(requestFor(), busy);
+      return [
+        await post({}),
+        await post({ ...plain, body: form(VALID) }),
+        await post({ ...plain, body: form({ ...VALID, email: "bad@" }) }),
+        await post({ method: "GET" }),
+        await post({ contentType: "text/plain" }),
+        await post({ body: "{nope" }),
+        await handleEnquiry(requestFor(), busy),
+      ];
+    };
+
+    it("forbid caching, sniffing, framing and any content, and keep to HTTPS, as the static pages' do", async () => {
+      const replies = await answers();
+      expect(replies.map((reply) => reply.statusCode)).toEqual([200, 303, 303, 405, 415, 400, 429]);
+      for (const reply of replies) {
+        expect(reply.headers).toMatchObject({
+          "Cache-Control": "no-store",
+          "X-Content-Type-Options": "nosniff",
+          "Referrer-Policy": "strict-origin-when-cross-origin",
+          "X-Frame-Options": "DENY",
+          "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
+          "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
+        });
+      }
+    });
+
+    it("never name the server or open the endpoint to other origins", async () => {
+      for (const reply of await answers()) {
+        const names = Object.keys(reply.headers).map((name) => name.toLowerCase());
+        expect(names).not.toContain("x-powered-by");
+        expect(names.filter((name) => name.startsWith("access-control-"))).toEqual([]);
+      }
+    });
   });
 
   it("answers other methods with 405 and Allow: POST, without reading the body", async () => {
@@ -124,9 +169,18 @@ describe("handleEnquiry", () => {
     expect(Number(reply.headers["Retry-After"])).toBeGreaterThan(0);
   });
 
+  it("lets the post through when the rate limit cannot be checked, and logs why", async () => {
+    const { context, sent } = contextWith();
+    const unreachable = { take: () => Promise.reject(new Error("Netlify Blobs: 503 Service Unavailable")) };
+    const reply = await handleEnquiry(requestFor(), { ...context, rateLimits: unreachable });
+    expect(reply.statusCode).toBe(200);
+    expect(sent).toHaveLength(1);
+    expect(context.log.error).toHaveBeenCalledWith(expect.stringMatching(/rate limit could not be checked.*503 Service Unavailable/));
+  });
+
   it("answers 502 with the trader's address when SMTP fails, logging no visitor data", async () => {
     const { context } = contextWith(() =>
-      Promise.reject(new DeliveryError({ message: "connect ECONNREFUSED", code: "ESOCKET" }, "smtp://mail:25")),
+      Promise.reject(new DeliveryError("SMTP delivery to smtp://mail:25 failed: connect ECONNREFUSED", { code: "ESOCKET" })),
     );
     const reply = await handleEnquiry(requestFor(), context);
     expect(reply.statusCode).toBe(502);
@@ -139,6 +193,60 @@ describe("handleEnquiry", () => {
   it("answers 500 when the outbox cannot be written", async () => {
     const { context } = contextWith(() => Promise.reject(new Error("EACCES: permission denied")));
     expect((await handleEnquiry(requestFor(), context)).statusCode).toBe(500);
+  });
+
+  describe("delivery as the host's environment says", () => {
+    let projectDir: string;
+    beforeEach(() => {
+      projectDir = fs.mkdtempSync(path.join(os.tmpdir(), "harbour-gold-site-"));
+      // The outbox's first file is announced on the console; the test reads the folder instead.
+      jest.spyOn(console, "info").mockImplementation(() => undefined);
+    });
+    afterEach(() => {
+      jest.restoreAllMocks();
+      fs.rmSync(projectDir, { recursive: true, force: true });
+    });
+
+    /** A context that delivers for real, with the settings `env` gives in `projectDir`. */
+    const deliveringContext = (env: Record<string, string>) => {
+      const settings = readSettings(env, projectDir);
+      const { context } = contextWith();
+      return { ...context, settings, deliver: (mail: EnquiryMail) => deliverMail(mail, settings) };
+    };
+    const outboxFiles = () => (fs.existsSync(path.join(projectDir, "outbox")) ? fs.readdirSync(path.join(projectDir, "outbox")) : []);
+    const SERVERLESS = { AWS_LAMBDA_FUNCTION_NAME: "__api-contact" };
+
+    it("without SMTP_URL on a serverless host, answers as a failed send, logs what to set and writes no outbox", async () => {
+      const context = deliveringContext(SERVERLESS);
+      const reply = await handleEnquiry(requestFor(), context);
+      expect(reply.statusCode).toBe(502);
+      expect(reply.body).toMatchObject({ status: "error", error: "not-sent", message: expect.stringContaining(TRADER) });
+      expect(context.log.error).toHaveBeenCalledTimes(1);
+      const [line, ...rest] = (context.log.error as jest.Mock).mock.calls[0] as unknown[];
+      expect(rest).toEqual([]);
+      expect(line).toMatch(/^\[enquiries\] \/api\/contact form "contact" from \/contact: SMTP_URL is not set\b/);
+      expect(line).toContain("environment variables, scope Functions");
+      expect(outboxFiles()).toEqual([]);
+    });
+
+    it("without SMTP_URL on a serverless host, sends a plain post back to its page with the failed send as its outcome", async () => {
+      const context = deliveringContext(SERVERLESS);
+      const reply = await handleEnquiry(
+        requestFor({ contentType: "application/x-www-form-urlencoded", accept: "text/html,*/*", body: form(VALID) }),
+        context,
+      );
+      expect(reply.statusCode).toBe(303);
+      expect(reply.headers.Location).toBe("/contact?form=contact&sent=0&error=not-sent#contact-not-sent");
+      expect(outboxFiles()).toEqual([]);
+    });
+
+    it("without SMTP_URL elsewhere, writes the message to the outbox as before", async () => {
+      const context = deliveringContext({});
+      const reply = await handleEnquiry(requestFor(), context);
+      expect(reply.statusCode).toBe(200);
+      expect(outboxFiles()).toEqual([expect.stringMatching(/^2025-03-04T06-05-09-000Z-[0-9a-f]{8}\.eml$/)]);
+      expect(context.log.error).not.toHaveBeenCalled();
+    });
   });
 
   describe("a plain browser post", () => {
@@ -177,7 +285,7 @@ describe("handleEnquiry", () => {
     });
 
     it("tells a delivery failure in the redirect", async () => {
-      const { context } = contextWith(() => Promise.reject(new DeliveryError(new Error("timeout"), "smtp://mail:25")));
+      const { context } = contextWith(() => Promise.reject(new DeliveryError("SMTP delivery to smtp://mail:25 failed: timeout")));
       const reply = await handleEnquiry(plain(VALID), context);
       expect(reply.headers.Location).toBe("/contact?form=contact&sent=0&error=not-sent#contact-not-sent");
     });

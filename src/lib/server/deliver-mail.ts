@@ -1,7 +1,7 @@
 /*
- * Hands a composed enquiry to the trading desk: over SMTP when SMTP_URL is set, otherwise as
- * an .eml file in the outbox folder, so a fresh checkout has working forms and a maintainer can
- * open exactly what would have been sent.
+ * Hands a composed enquiry to the trading desk as the settings say (settings.ts decides): over
+ * SMTP when SMTP_URL is set, otherwise as an .eml file in the outbox folder, so a fresh checkout
+ * has working forms and a maintainer can open exactly what would have been sent.
  */
 import { randomBytes } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
@@ -13,24 +13,29 @@ import { describeSmtpUrl, type ServerSettings } from "./settings";
 
 export type Delivery = { via: "smtp"; messageId: string } | { via: "outbox"; file: string };
 
-/** An SMTP failure with what an operator needs to diagnose it, and nothing the visitor typed. */
+/** A message that was not delivered, with what an operator needs to diagnose it and nothing the visitor typed. */
 export class DeliveryError extends Error {
-  readonly details: Record<string, unknown>;
+  readonly details?: Record<string, unknown>;
 
-  constructor(cause: unknown, server: string) {
-    const error = (cause ?? {}) as { message?: unknown; code?: unknown; command?: unknown; responseCode?: unknown; response?: unknown };
-    super(`SMTP delivery to ${server} failed: ${String(error.message ?? cause)}`);
+  constructor(message: string, details?: Record<string, unknown>) {
+    super(message);
     this.name = "DeliveryError";
-    this.details = {
-      server,
-      code: error.code,
-      command: error.command,
-      responseCode: error.responseCode,
-      // The server's reply names the reason ("550 relay denied"); it never echoes the body.
-      response: typeof error.response === "string" ? error.response.slice(0, 300) : undefined,
-    };
+    this.details = details;
   }
 }
+
+/** What the mail server said went wrong, and which server it was. */
+const smtpDeliveryError = (cause: unknown, server: string): DeliveryError => {
+  const error = (cause ?? {}) as { message?: unknown; code?: unknown; command?: unknown; responseCode?: unknown; response?: unknown };
+  return new DeliveryError(`SMTP delivery to ${server} failed: ${String(error.message ?? cause)}`, {
+    server,
+    code: error.code,
+    command: error.command,
+    responseCode: error.responseCode,
+    // The server's reply names the reason ("550 relay denied"); it never echoes the body.
+    response: typeof error.response === "string" ? error.response.slice(0, 300) : undefined,
+  });
+};
 
 const sendBySmtp = async (mail: EnquiryMail, smtpUrl: string, timeoutMs: number): Promise<Delivery> => {
   const transport = createTransport({
@@ -43,7 +48,7 @@ const sendBySmtp = async (mail: EnquiryMail, smtpUrl: string, timeoutMs: number)
     const info = await transport.sendMail(mail);
     return { via: "smtp", messageId: String(info.messageId ?? "") };
   } catch (error) {
-    throw new DeliveryError(error, describeSmtpUrl(smtpUrl));
+    throw smtpDeliveryError(error, describeSmtpUrl(smtpUrl));
   } finally {
     transport.close();
   }
@@ -73,5 +78,8 @@ const writeToOutbox = async (mail: EnquiryMail, dir: string): Promise<Delivery> 
   return { via: "outbox", file };
 };
 
-export const deliverMail = (mail: EnquiryMail, settings: ServerSettings): Promise<Delivery> =>
-  settings.smtpUrl ? sendBySmtp(mail, settings.smtpUrl, settings.smtpTimeoutMs) : writeToOutbox(mail, settings.outboxDir);
+export const deliverMail = (mail: EnquiryMail, { delivery, smtpTimeoutMs }: ServerSettings): Promise<Delivery> => {
+  if (delivery.via === "smtp") return sendBySmtp(mail, delivery.smtpUrl, smtpTimeoutMs);
+  if (delivery.via === "outbox") return writeToOutbox(mail, delivery.outboxDir);
+  return Promise.reject(new DeliveryError(delivery.problem));
+};

@@ -23,7 +23,7 @@ import { earliestIsoDateAnywhere } from "../forms/booking-dates";
 import { validateFormValues, type FieldErrors } from "../forms/validate-form";
 import { composeEnquiryMail, type EnquiryMail } from "./compose-mail";
 import { DeliveryError, type Delivery } from "./deliver-mail";
-import { takeRateLimit, type RateLimitStore } from "./rate-limiter";
+import type { RateLimitStore, RateLimitVerdict } from "./rate-limiter";
 import { bodyKindOf, parseBody, type BodyKind, type BodyRead } from "./request-body";
 import { refererPath, toSameSitePath } from "./same-site-path";
 import { sanitizeFields } from "./sanitize";
@@ -72,7 +72,19 @@ const FALLBACK_PAGE: Readonly<Record<Endpoint, string>> = {
   "/api/demo-form": "/litho",
 };
 
-const BASE_HEADERS = { "Cache-Control": "no-store" } as const;
+/**
+ * Sent with every answer. The host's `_headers` rules reach the static pages only, so a function's
+ * answer carries the pages' security headers itself; and as it is JSON or a redirect, never a
+ * document, its policy allows nothing at all.
+ */
+export const BASE_HEADERS: Readonly<Record<string, string>> = {
+  "Cache-Control": "no-store",
+  "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
+  "X-Content-Type-Options": "nosniff",
+  "X-Frame-Options": "DENY",
+};
 
 /** Where the answer goes and how: JSON for scripts, a 303 back to the page for plain forms. */
 interface ReplyTarget {
@@ -134,6 +146,20 @@ const initialTarget = (request: EnquiryRequest, kind: BodyKind): ReplyTarget => 
 
 const isFilled = (value: unknown): boolean => (typeof value === "string" ? value.trim() !== "" : value !== undefined && value !== false);
 
+/**
+ * A store that fails (Netlify Blobs unreachable) lets the post through: the limit only protects
+ * the desk's mailbox from floods, and losing a customer's enquiry would be worse.
+ */
+const checkRateLimit = async (request: EnquiryRequest, context: EnquiryContext): Promise<RateLimitVerdict> => {
+  try {
+    return await context.rateLimits.take(request.clientKey, context.now.getTime(), context.settings.rateLimit);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    context.log.error(`[enquiries] ${request.endpoint}: the rate limit could not be checked, so the post is let through: ${reason}`);
+    return { allowed: true };
+  }
+};
+
 export const handleEnquiry = async (request: EnquiryRequest, context: EnquiryContext): Promise<EnquiryReply> => {
   if (request.method !== "POST") {
     return jsonReply(405, { status: "error", message: FAILURE_MESSAGES.method }, { Allow: "POST" });
@@ -143,7 +169,7 @@ export const handleEnquiry = async (request: EnquiryRequest, context: EnquiryCon
   if (!kind) return jsonReply(415, { status: "error", message: FAILURE_MESSAGES.unsupported });
 
   const target = initialTarget(request, kind);
-  const limit = takeRateLimit(context.rateLimits, request.clientKey, context.now.getTime(), context.settings.rateLimit);
+  const limit = await checkRateLimit(request, context);
   if (!limit.allowed) {
     context.log.warn(`[enquiries] ${request.endpoint}: rate limit reached for ${request.clientKey}`);
     return refuse(target, context, { statusCode: 429, error: "too-many", headers: { "Retry-After": String(limit.retryAfterSeconds) } });
@@ -209,7 +235,7 @@ const send = async (request: EnquiryRequest, context: EnquiryContext, target: Re
     return success(target);
   } catch (error) {
     if (error instanceof DeliveryError) {
-      context.log.error(`[enquiries] ${what}: ${error.message}`, error.details);
+      context.log.error(`[enquiries] ${what}: ${error.message}`, ...(error.details ? [error.details] : []));
       return refuse(target, context, { statusCode: 502, error: "not-sent" });
     }
     context.log.error(`[enquiries] ${what}: could not be stored or sent`, error instanceof Error ? error.message : error);

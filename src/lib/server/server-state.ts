@@ -3,12 +3,13 @@
  * before every call, so module-level variables start afresh each time; globalThis does not.
  * Everything lives under one registered symbol so it is easy to find and cannot clash.
  */
-import { createRateLimitStore, type RateLimitStore } from "./rate-limiter";
+import { createMemoryRateLimitStore, type MemoryRateLimitStore } from "./rate-limiter";
 
 export const SERVER_STATE_KEY = Symbol.for("harbour-gold-bullion.enquiry-endpoints");
 
 export interface ServerState {
-  rateLimits: RateLimitStore;
+  /** The rate limit's counters when the host offers no shared store (see enquiry-function.ts). */
+  rateLimits: MemoryRateLimitStore;
   /** Whether the outbox folder was already printed, so the log says it once per server. */
   outboxAnnounced: boolean;
 }
@@ -17,6 +18,6 @@ type StateHolder = { [SERVER_STATE_KEY]?: ServerState };
 
 export const serverState = (): ServerState => {
   const holder = globalThis as StateHolder;
-  holder[SERVER_STATE_KEY] ??= { rateLimits: createRateLimitStore(), outboxAnnounced: false };
+  holder[SERVER_STATE_KEY] ??= { rateLimits: createMemoryRateLimitStore(), outboxAnnounced: false };
   return holder[SERVER_STATE_KEY];
 };
