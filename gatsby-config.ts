@@ -1,6 +1,6 @@
 import type { GatsbyConfig } from "gatsby";
 import netlifyAdapter from "gatsby-adapter-netlify";
-import { staticHeaders } from "./src/node/security/static-headers";
+import { staticHeaders } from "./src/lib/security-headers";
 import { jsonTypeName } from "./src/node/json-types";
 import { DEFAULT_LANGUAGE, LANGUAGES, pathInLanguage } from "./src/lib/i18n/languages";
 

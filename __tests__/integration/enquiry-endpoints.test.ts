@@ -3,6 +3,7 @@
  * Gatsby Functions, and a real SMTP server in this process receives what they send.
  */
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { startSite, type SiteServer } from "./support/site-server";
@@ -32,28 +33,42 @@ interface Answer {
 }
 
 /**
- * Each call posts as a new client (the SMTP-backed server trusts X-Forwarded-For), so the rate
- * limit only meets the test that is about it.
+ * Each call posts as a new client, so the rate limit only meets the test that is about it. The host
+ * names the client by the address it connects from (x-nf-client-connection-ip, which no client can
+ * set), and every 127.x.y.z address is this machine: each client connects from one of its own.
  */
 let clientNumber = 0;
-const nextClient = () => `198.51.100.${(clientNumber += 1)}`;
-
-const request = async (origin: string, pathName: string, init: RequestInit & { client?: string } = {}): Promise<Answer> => {
-  const { client = nextClient(), headers, ...rest } = init;
-  const response = await fetch(`${origin}${pathName}`, {
-    redirect: "manual",
-    ...rest,
-    headers: { "X-Forwarded-For": client, ...(headers as Record<string, string> | undefined) },
-  });
-  const text = await response.text();
-  let body: Record<string, unknown> | null = null;
-  try {
-    body = JSON.parse(text) as Record<string, unknown>;
-  } catch {
-    body = null;
-  }
-  return { status: response.status, headers: response.headers, body };
+const nextClient = () => {
+  clientNumber += 1;
+  return `127.0.${Math.floor(clientNumber / 250) + 1}.${(clientNumber % 250) + 1}`;
 };
+
+const request = (
+  origin: string,
+  pathName: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string | Buffer; client?: string } = {},
+) =>
+  new Promise<Answer>((resolve, reject) => {
+    const { client = nextClient(), headers = {}, body, method = "GET" } = init;
+    const call = http.request(`${origin}${pathName}`, { method, headers, localAddress: client }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => {
+        const text = Buffer.concat(chunks).toString("utf8");
+        let parsed: Record<string, unknown> | null = null;
+        try {
+          parsed = JSON.parse(text) as Record<string, unknown>;
+        } catch {
+          parsed = null;
+        }
+        const answerHeaders = new Headers();
+        for (const [name, value] of Object.entries(response.headers)) if (value !== undefined) answerHeaders.set(name, String(value));
+        resolve({ status: response.statusCode ?? 0, headers: answerHeaders, body: parsed });
+      });
+    });
+    call.on("error", reject);
+    call.end(body);
+  });
 
 const postJson = (origin: string, pathName: string, payload: unknown, client?: string) =>
   request(origin, pathName, {
@@ -82,7 +97,6 @@ describe("enquiry endpoints with an SMTP server", () => {
       SMTP_URL: inbox.url,
       MAIL_TO,
       MAIL_FROM,
-      TRUST_PROXY: "1",
       RATE_LIMIT_MAX: String(RATE_LIMIT_MAX),
       RATE_LIMIT_WINDOW_SECONDS: "600",
       SMTP_TIMEOUT_SECONDS: "5",
@@ -183,7 +197,13 @@ describe("enquiry endpoints with an SMTP server", () => {
 
       const multipart = new FormData();
       for (const [name, value] of Object.entries(ENQUIRY)) multipart.append(name, value);
-      const upload = await request(site.origin, "/api/contact", { method: "POST", body: multipart });
+      // Encoded as a browser would, boundary and all.
+      const encoded = new Response(multipart);
+      const upload = await request(site.origin, "/api/contact", {
+        method: "POST",
+        headers: { "Content-Type": encoded.headers.get("content-type") ?? "" },
+        body: Buffer.from(await encoded.arrayBuffer()),
+      });
       expect(upload.status).toBe(415);
     });
   });
@@ -234,7 +254,7 @@ describe("enquiry endpoints with an SMTP server", () => {
   });
 
   it("limits a burst from one client with 429 and Retry-After", async () => {
-    const client = "203.0.113.7";
+    const client = "127.0.99.7";
     const before = inbox.messages.length;
     for (let i = 0; i < RATE_LIMIT_MAX; i += 1) {
       expect((await postJson(site.origin, "/api/contact", ENQUIRY, client)).status).toBe(200);

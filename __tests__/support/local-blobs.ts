@@ -8,6 +8,11 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { getStore } from "@netlify/blobs";
+import { RATE_LIMIT_STORE_NAME } from "../../src/lib/server/blobs-rate-limit-store";
+
+/** The site the tests' stores belong to, as the host names it in each function's event. */
+export const SITE_ID = "harbour-gold-test-site";
 
 const ROOT_DIR = path.resolve(__dirname, "..", "..");
 
@@ -26,6 +31,16 @@ export interface LocalBlobs {
   token: string;
   stop(): Promise<void>;
 }
+
+/** The site's rate-limit store on the local server, opened afresh at each call as each function instance does. */
+export const openLocalRateLimitStore = (blobs: LocalBlobs) =>
+  getStore(RATE_LIMIT_STORE_NAME, {
+    siteID: SITE_ID,
+    token: blobs.token,
+    edgeURL: blobs.url,
+    uncachedEdgeURL: blobs.url,
+    consistency: "strong",
+  });
 
 /** The address the server prints once it listens. */
 const addressOf = (child: ChildProcess): Promise<string> =>

@@ -1,16 +1,13 @@
 /** @jest-environment node */
-import { getStore } from "@netlify/blobs";
 import {
   MAX_ATTEMPTS,
-  RATE_LIMIT_STORE_NAME,
   clientEntryKey,
   createBlobsRateLimitStore,
   openLambdaHitStore,
   type HitStore,
 } from "../../src/lib/server/blobs-rate-limit-store";
-import { startLocalBlobs, type LocalBlobs } from "../support/local-blobs";
+import { SITE_ID, openLocalRateLimitStore, startLocalBlobs, type LocalBlobs } from "../support/local-blobs";
 
-const SITE_ID = "harbour-gold-test-site";
 const SALT = "test-salt";
 const LIMIT = { max: 3, windowMs: 60_000 };
 
@@ -20,15 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => blobs.stop());
 
-/** The site's rate-limit store on the local server, opened afresh at each call as each function instance does. */
-const openStore = () =>
-  getStore(RATE_LIMIT_STORE_NAME, {
-    siteID: SITE_ID,
-    token: blobs.token,
-    edgeURL: blobs.url,
-    uncachedEdgeURL: blobs.url,
-    consistency: "strong",
-  });
+const openStore = () => openLocalRateLimitStore(blobs);
 
 /** Each test counts its own client, so the tests share the server but no entry. */
 let clientNumber = 0;

@@ -1,14 +1,12 @@
 /** @jest-environment node */
 import { Readable } from "node:stream";
-import { getStore } from "@netlify/blobs";
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
-import { RATE_LIMIT_STORE_NAME, clientEntryKey } from "../../src/lib/server/blobs-rate-limit-store";
+import { clientEntryKey } from "../../src/lib/server/blobs-rate-limit-store";
 import { createEnquiryFunction } from "../../src/lib/server/enquiry-function";
 import { serverState } from "../../src/lib/server/server-state";
 import { DEFAULTS } from "../../src/lib/server/settings";
-import { startLocalBlobs, type LocalBlobs } from "../support/local-blobs";
+import { SITE_ID, openLocalRateLimitStore, startLocalBlobs, type LocalBlobs } from "../support/local-blobs";
 
-const SITE_ID = "harbour-gold-test-site";
 const contact = createEnquiryFunction("/api/contact");
 const ENQUIRY = JSON.stringify({ formId: "contact", page: "/contact", name: "Chan Tai Man", email: "tm@example.com", comment: "Hello" });
 
@@ -96,13 +94,7 @@ const post = async (headers: Record<string, string>, event?: ReturnType<typeof l
 };
 
 const storedHitsOf = (client: string) =>
-  getStore(RATE_LIMIT_STORE_NAME, {
-    siteID: SITE_ID,
-    token: blobs.token,
-    edgeURL: blobs.url,
-    uncachedEdgeURL: blobs.url,
-    consistency: "strong",
-  }).get(clientEntryKey(client, DEFAULTS.rateLimitSalt), { type: "json" });
+  openLocalRateLimitStore(blobs).get(clientEntryKey(client, DEFAULTS.rateLimitSalt), { type: "json" });
 
 describe("an enquiry function on Netlify", () => {
   it("counts the client by x-nf-client-connection-ip in the site's Blobs store, whatever X-Forwarded-For says", async () => {

@@ -82,12 +82,14 @@ describe("handleEnquiry", () => {
       expect(replies.map((reply) => reply.statusCode)).toEqual([200, 303, 303, 405, 415, 400, 429]);
       for (const reply of replies) {
         expect(reply.headers).toMatchObject({
-          "Cache-Control": "no-store",
-          "X-Content-Type-Options": "nosniff",
-          "Referrer-Policy": "strict-origin-when-cross-origin",
-          "X-Frame-Options": "DENY",
-          "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
-          "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
+          "cache-control": "no-store",
+          "x-content-type-options": "nosniff",
+          "referrer-policy": "strict-origin-when-cross-origin",
+          "x-frame-options": "DENY",
+          "strict-transport-security": "max-age=31536000; includeSubDomains",
+          "permissions-policy": expect.stringContaining("camera=()"),
+          "cross-origin-opener-policy": "same-origin",
+          "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
         });
       }
     });

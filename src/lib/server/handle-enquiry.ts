@@ -10,6 +10,7 @@
  */
 import { formOutcomeLocation, outcomeErrorMessage, type FormOutcome, type OutcomeError } from "../forms/form-outcome";
 import { FAILURE_MESSAGES } from "../forms/messages";
+import { SECURITY_HEADERS } from "../security-headers";
 import {
   ENDPOINT_DEFAULT_FORM,
   HONEYPOT_FIELD,
@@ -78,12 +79,9 @@ const FALLBACK_PAGE: Readonly<Record<Endpoint, string>> = {
  * document, its policy allows nothing at all.
  */
 export const BASE_HEADERS: Readonly<Record<string, string>> = {
-  "Cache-Control": "no-store",
-  "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
-  "Referrer-Policy": "strict-origin-when-cross-origin",
-  "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
-  "X-Content-Type-Options": "nosniff",
-  "X-Frame-Options": "DENY",
+  ...Object.fromEntries(SECURITY_HEADERS.map(({ key, value }) => [key, value])),
+  "cache-control": "no-store",
+  "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
 };
 
 /** Where the answer goes and how: JSON for scripts, a 303 back to the page for plain forms. */

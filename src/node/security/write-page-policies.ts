@@ -13,7 +13,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { htmlFilesUnder } from "../built-pages";
 import { pagePolicy } from "./content-security-policy";
-import { SECURITY_HEADERS } from "./static-headers";
+import { SECURITY_HEADERS } from "../../lib/security-headers";
 
 export const POLICY_BLOCK_START = "# page policies start";
 export const POLICY_BLOCK_END = "# page policies end";

@@ -1,7 +1,8 @@
 /*
- * The headers every response of the site carries, declared once for gatsby-config's `headers`, so any
- * Gatsby adapter writes them for its host. Keys are lower case: Gatsby's own defaults are, and a key
- * given here in the same case replaces the default instead of standing beside it.
+ * The headers every response of the site carries, declared once: gatsby-config's `headers` (so any Gatsby
+ * adapter writes them for its host's files) and the enquiry functions' answers, which no host rule reaches.
+ * Keys are lower case: Gatsby's own defaults are, and a key given here in the same case replaces the
+ * default instead of standing beside it.
  *
  * The Content-Security-Policy is not here: its script hashes depend on each built page
  * (src/node/security/content-security-policy.ts). Framing is refused here too, by X-Frame-Options and
