@@ -23,6 +23,11 @@ const reloadForThirdParties = (): boolean => {
   if (policyIsThisPages() || !document.querySelector(`[${THIRD_PARTY_ATTRIBUTE}]`)) return false;
   // The page arrives as a link would bring it, at its fragment, not where the client-side render had scrolled.
   window.history.scrollRestoration = "manual";
+  // This document now shows the new page under the old entry too; if Back brings it out of the
+  // back-forward cache, it loads that entry afresh.
+  window.addEventListener("pageshow", (event) => {
+    if (event.persisted) window.location.reload();
+  });
   window.location.reload();
   return true;
 };

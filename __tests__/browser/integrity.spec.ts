@@ -471,10 +471,14 @@ test("every internal link and asset in the built HTML and CSS resolves to a file
 
 test.describe("HTTP status", () => {
   for (const target of ["/this-page-does-not-exist", "/zh-hk/this-page-does-not-exist", ...ACTIVITY_TARGETS, "/zh-hk/industry-events"]) {
-    test(`${target} answers 404 with the not-found page`, async ({ request }) => {
+    // Under /zh-hk/ the host answers the Chinese page, Chinese before any script runs.
+    const chinese = target.startsWith("/zh-hk/");
+    test(`${target} answers 404 with the ${chinese ? "Chinese " : ""}not-found page`, async ({ request }) => {
       const response = await request.get(target, { maxRedirects: 0 });
       expect(response.status()).toBe(404);
-      expect(await response.text()).toContain("This page could not be found!");
+      const html = await response.text();
+      expect(html).toContain(chinese ? "找不到此頁面！" : "This page could not be found!");
+      expect(html).toMatch(chinese ? /<html[^>]* lang="zh-Hant-HK"/ : /<html[^>]* lang="en"/);
     });
   }
 

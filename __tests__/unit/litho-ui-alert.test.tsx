@@ -102,10 +102,15 @@ describe("hideDismissedBoxesScript", () => {
     window.localStorage.setItem("litho-alert-dismissed:cookie-note", "1");
     window.localStorage.setItem('litho-alert-dismissed:odd "id"', "1");
     window.localStorage.setItem("unrelated", "1");
+    // Every built page inlines its stylesheets before the script; the rule joins the last of them.
+    const inlined = document.head.appendChild(document.createElement("style"));
+    inlined.textContent = "body{margin:0}";
     new Function(hideDismissedBoxesScript())();
     const shown = (text: string) => getComputedStyle(screen.getByText(text).closest("[data-dismissible]")!).display !== "none";
     expect(shown("Cookie note")).toBe(false);
     expect(shown("Odd id")).toBe(false);
     expect(shown("Welcome")).toBe(true);
+    expect(document.head.querySelectorAll("style")).toHaveLength(1);
+    inlined.remove();
   });
 });

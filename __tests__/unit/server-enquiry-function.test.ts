@@ -49,7 +49,7 @@ const lambdaEvent = (
 /**
  * A request as gatsby-adapter-netlify's Lambda handler builds it: a stream with the raw body,
  * lower-case headers, the Lambda event in `netlifyFunctionParams` and no socket. Without an event
- * it is a request to `gatsby serve`, from a socket's address.
+ * it is a request to `gatsby develop` or a server of its own, from a socket's address.
  */
 const request = (headers: Record<string, string>, event?: ReturnType<typeof lambdaEvent>) =>
   Object.assign(Readable.from([Buffer.from(ENQUIRY)]), {
@@ -136,7 +136,7 @@ describe("an enquiry function on Netlify", () => {
   });
 });
 
-describe("an enquiry function elsewhere (gatsby serve)", () => {
+describe("an enquiry function elsewhere (gatsby develop, a server of its own)", () => {
   it("ignores x-nf-client-connection-ip, which any client could send, and counts in memory", async () => {
     delete process.env.AWS_LAMBDA_FUNCTION_NAME;
     // Refused before any send, so nothing lands in the project's outbox.

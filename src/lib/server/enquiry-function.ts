@@ -27,7 +27,7 @@ const header = (req: GatsbyFunctionRequest, name: string): string | undefined =>
 
 type LambdaEvent = { blobs?: unknown; headers?: unknown };
 
-/** The Lambda event the adapter passes on; there is none under `gatsby serve` or `gatsby develop`. */
+/** The Lambda event the adapter passes on; there is none under `gatsby develop` or a server of its own. */
 const lambdaEventOf = (req: GatsbyFunctionRequest): LambdaEvent | undefined =>
   (req as { netlifyFunctionParams?: { event?: LambdaEvent } }).netlifyFunctionParams?.event;
 

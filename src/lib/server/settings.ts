@@ -101,7 +101,7 @@ const deliveryOf = (env: Env, cwd: string): DeliverySetting => {
       problem: `SMTP_URL is not set, and a serverless host keeps no outbox, so no enquiry can be delivered. ${HOW_TO_SET_SMTP_URL}`,
     };
   }
-  // `gatsby serve` runs from the project root, so the default lands in <project>/outbox.
+  // The site's server (`npm start`) runs from the project root, so the default lands in <project>/outbox.
   return { via: "outbox", outboxDir: path.resolve(cwd, text(env, "OUTBOX_DIR") ?? DEFAULTS.outboxDir) };
 };
 
