@@ -111,26 +111,18 @@ test.describe("third parties, on the pages that embed them", () => {
   test("a page without embeds allows no third party: a frame injected there is refused", async ({ page }) => {
     await page.route(/^https:\/\/www\.youtube-nocookie\.com\//, (route) => route.fulfill(PROVIDER_PAGE));
     await page.goto("/about");
-    const refused = page.evaluate(
-      () =>
-        new Promise<string>((resolve) => {
-          document.addEventListener("securitypolicyviolation", (event) => resolve(event.violatedDirective), { once: true });
-          const frame = document.createElement("iframe");
-          frame.src = "https://www.youtube-nocookie.com/embed/x";
-          document.body.append(frame);
-        }),
-    );
-    expect(await refused).toBe("frame-src");
-    const inline = await page.evaluate(
-      () =>
-        new Promise<string>((resolve) => {
-          document.addEventListener("securitypolicyviolation", (event) => resolve(event.violatedDirective), { once: true });
-          const script = document.createElement("script");
-          script.textContent = "window.injected = true";
-          document.body.append(script);
-        }),
-    );
-    expect(inline).toBe("script-src-elem");
+    // The directive that refuses an element put into the page, as an injected one would be.
+    const refusalOf = (tag: "iframe" | "script", property: "src" | "textContent", value: string) =>
+      page.evaluate(
+        ([name, key, text]) =>
+          new Promise<string>((resolve) => {
+            document.addEventListener("securitypolicyviolation", (event) => resolve(event.violatedDirective), { once: true });
+            document.body.append(Object.assign(document.createElement(name), { [key]: text }));
+          }),
+        [tag, property, value] as const,
+      );
+    expect(await refusalOf("iframe", "src", "https://www.youtube-nocookie.com/embed/x")).toBe("frame-src");
+    expect(await refusalOf("script", "textContent", "window.injected = true")).toBe("script-src-elem");
     expect(await page.evaluate(() => "injected" in window)).toBe(false);
   });
 
