@@ -17,10 +17,13 @@ export interface Reference {
 export interface KeyRule {
   type?: ValueType;
   references: Reference[];
+  /** The field's SDL description: its first line labels it for maintainers, the rest is a hint. */
+  description?: string;
 }
 
 export interface ObjectRule {
   name: string;
+  description?: string;
   /** By JSON key, in the order the SDL declares the fields. */
   keys: Map<string, KeyRule>;
 }
@@ -112,7 +115,11 @@ const objectRule = (definition: ObjectTypeDefinitionNode, definitions: ReadonlyM
   const keys = new Map<string, KeyRule>();
   for (const field of definition.fields ?? []) {
     const meaning = meaningOf(field);
-    if (meaning.reads !== undefined) keyRule(keys, jsonKeyOf(definition, meaning.reads)).type = valueType(field.type);
+    if (meaning.reads !== undefined) {
+      const rule = keyRule(keys, jsonKeyOf(definition, meaning.reads));
+      rule.type = valueType(field.type);
+      rule.description = field.description?.value;
+    }
     for (const reference of meaning.references) {
       const target = definitions.get(reference.target);
       if (!target)
@@ -125,7 +132,7 @@ const objectRule = (definition: ObjectTypeDefinitionNode, definitions: ReadonlyM
       });
     }
   }
-  return { name: definition.name.value, keys };
+  return { name: definition.name.value, description: definition.description?.value, keys };
 };
 
 export const dataRules = (schema: DataSchema): DataRules => {
