@@ -1,4 +1,4 @@
-import company from "../../data/site/company.json";
+import company from "../../data/site/en/company.json";
 import prices from "../../data/site/prices.json";
 import { test, expect, type Page } from "./support/fixtures";
 

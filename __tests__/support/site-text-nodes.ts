@@ -10,7 +10,7 @@ import { LANGUAGES } from "../../src/lib/i18n/languages";
 const SITE_DIR = path.join(__dirname, "../../data/site");
 
 const read = (language: (typeof LANGUAGES)[number], file: string): unknown =>
-  JSON.parse(fs.readFileSync(path.join(SITE_DIR, language.default ? "" : language.code, file), "utf8"));
+  JSON.parse(fs.readFileSync(path.join(SITE_DIR, language.code, file), "utf8"));
 
 /** One static-query field per file: `allInterfaceText: { nodes: [...] }`; list files give one node per item. */
 const FILES: Readonly<Record<string, string>> = {

@@ -50,8 +50,8 @@ describe("unknown fields", () => {
   });
 
   test("in a live page, at the top level", () => {
-    expect(problemsWith("site/contact.json", (page) => (page.baner = page.banner))).toEqual([
-      'data/site/contact.json: unknown field "baner"; allowed: seo, banner, office, visit, form, map',
+    expect(problemsWith("site/en/contact.json", (page) => (page.baner = page.banner))).toEqual([
+      'data/site/en/contact.json: unknown field "baner"; allowed: seo, banner, office, visit, form, map',
     ]);
   });
 
@@ -72,14 +72,14 @@ test("a value of the wrong type", () => {
   expect(problemsWith(business, (page) => (at(section(page, "stats"), "stats", 0).value = "175"))).toEqual([
     'data/litho/pages/home-business.json: sections[3] (stats).stats[0].value: expected Int!, found "175"',
   ]);
-  expect(problemsWith("site/products.json", (products) => (at(products, 0).specs = "99.99%"))).toEqual([
-    'data/site/products.json: [0].specs: expected [ProductSpec!]!, found "99.99%"',
+  expect(problemsWith("site/en/products.json", (products) => (at(products, 0).specs = "99.99%"))).toEqual([
+    'data/site/en/products.json: [0].specs: expected [ProductSpec!]!, found "99.99%"',
   ]);
 });
 
 test("a missing required field, and null where a value is required", () => {
-  expect(problemsWith("site/home.json", (page) => delete at(page, "hero").title)).toEqual([
-    'data/site/home.json: hero: missing required field "title" (String!)',
+  expect(problemsWith("site/en/home.json", (page) => delete at(page, "hero").title)).toEqual([
+    'data/site/en/home.json: hero: missing required field "title" (String!)',
   ]);
   expect(problemsWith("litho/footers/classic.json", (footer) => (at(footer, "columns", 0, "submenu")[1] = null))).toEqual([
     "data/litho/footers/classic.json: columns[0].submenu[1]: expected LithoLink!, found null",
@@ -138,8 +138,8 @@ describe("references to what does not exist", () => {
     expect(problemsWith(business, (page) => (at(page, "sections", 0, "slides", 1).image = "../images/offices/coworking-99.jpg"))).toEqual([
       'data/litho/pages/home-business.json: sections[0] (hero-slider).slides[1].image: file "../images/offices/coworking-99.jpg" does not exist (data/litho/images/offices/coworking-99.jpg)',
     ]);
-    expect(problemsWith("site/home.json", (page) => (at(page, "seo").image = "../../package.json"))).toEqual([
-      'data/site/home.json: seo.image: file "../../package.json" is outside data/',
+    expect(problemsWith("site/en/home.json", (page) => (at(page, "seo").image = "../../../package.json"))).toEqual([
+      'data/site/en/home.json: seo.image: file "../../../package.json" is outside data/',
     ]);
   });
 });
@@ -149,8 +149,8 @@ describe("files", () => {
     expect(dataProblems(schema, [...files, { path: "site/careers.json", content: {} }], dataDir)).toEqual([
       "data/site/careers.json has no GraphQL type. Add it to src/node/json-types.ts and describe it in src/node/data-types/site/careers.graphql.",
     ]);
-    expect(dataProblems({ typeDefs: [], unions: [] }, [{ path: "site/home.json", content: {} }], dataDir)).toEqual([
-      "data/site/home.json: its type HomePage (src/node/json-types.ts) is declared nowhere in the schema",
+    expect(dataProblems({ typeDefs: [], unions: [] }, [{ path: "site/en/home.json", content: {} }], dataDir)).toEqual([
+      "data/site/en/home.json: its type HomePage (src/node/json-types.ts) is declared nowhere in the schema",
     ]);
   });
 
@@ -217,14 +217,14 @@ describe("the price sheet", () => {
   });
 
   test("the converter's table of common weights uses known units", () => {
-    expect(problemsWith("site/gold-converter.json", (texts) => (at(texts, "commonWeights", 0).unit = "catty"))).toEqual([
-      'data/site/gold-converter.json: commonWeights[0].unit is "catty"; use one of gram, kilo, troyOunce, tael, mace',
+    expect(problemsWith("site/en/gold-converter.json", (texts) => (at(texts, "commonWeights", 0).unit = "catty"))).toEqual([
+      'data/site/en/gold-converter.json: commonWeights[0].unit is "catty"; use one of gram, kilo, troyOunce, tael, mace',
     ]);
   });
 });
 
 describe("the office hours", () => {
-  const company = "site/company.json";
+  const company = "site/en/company.json";
 
   test("an unknown weekday, a time that is not HH:MM and closing before opening", () => {
     expect(
@@ -233,17 +233,17 @@ describe("the office hours", () => {
         at(file, "hours", "weekly", 0).opens = "9.30";
       }),
     ).toEqual([
-      'data/site/company.json: hours.weekly[0].days: "tues" is not a weekday; use monday, tuesday, wednesday, thursday, friday, saturday, sunday',
-      'data/site/company.json: hours.weekly[0].opens is "9.30"; write a 24-hour time such as 09:30 or 18:00',
+      'data/site/en/company.json: hours.weekly[0].days: "tues" is not a weekday; use monday, tuesday, wednesday, thursday, friday, saturday, sunday',
+      'data/site/en/company.json: hours.weekly[0].opens is "9.30"; write a 24-hour time such as 09:30 or 18:00',
     ]);
     expect(problemsWith(company, (file) => (at(file, "hours", "weekly", 0).closes = "08:00"))).toEqual([
-      "data/site/company.json: hours.weekly[0]: closes (08:00) is not after opens (09:30)",
+      "data/site/en/company.json: hours.weekly[0]: closes (08:00) is not after opens (09:30)",
     ]);
   });
 
   test("a holiday that is not a calendar date", () => {
     expect(problemsWith(company, (file) => (at(file, "hours", "holidays", 0).date = "2026-02-30"))).toEqual([
-      'data/site/company.json: hours.holidays[0].date is "2026-02-30"; write a calendar date as YYYY-MM-DD',
+      'data/site/en/company.json: hours.holidays[0].date is "2026-02-30"; write a calendar date as YYYY-MM-DD',
     ]);
   });
 });

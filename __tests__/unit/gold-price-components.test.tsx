@@ -5,7 +5,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import prices from "../../data/site/prices.json";
-import goldConverter from "../../data/site/gold-converter.json";
+import goldConverter from "../../data/site/en/gold-converter.json";
 import { siteTextNodes } from "../support/site-text-nodes";
 import { LANGUAGES } from "../../src/lib/i18n/languages";
 import { priceSheetDisplay } from "../../src/lib/gold/price-sheet-display";

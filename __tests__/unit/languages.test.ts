@@ -61,7 +61,7 @@ describe("translations", () => {
       count: 4,
     };
     const problems = translationProblems([
-      { path: "site/about.json", content: source },
+      { path: "site/en/about.json", content: source },
       { path: "site/zh-hk/about.json", content: copy },
     ]);
     expect(problems).toEqual(
@@ -70,7 +70,7 @@ describe("translations", () => {
         'data/site/zh-hk/about.json: link: is "/kontakt"; it must stay "/contact" as in its source',
         "data/site/zh-hk/about.json: items: has 1 items; its source has 2",
         "data/site/zh-hk/about.json: count: is 4; it must stay 3 as in its source",
-        "data/site/zh-hk/company.json: missing; every language needs its own copy of data/site/company.json",
+        "data/site/zh-hk/company.json: missing; every language needs its own copy of data/site/en/company.json",
       ]),
     );
     expect(problems.some((problem) => problem.includes("seo.title"))).toBe(false);

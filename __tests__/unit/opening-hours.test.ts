@@ -4,7 +4,7 @@
  * The office's open-now status in Hong Kong time (UTC+8, no daylight saving), whatever zone the
  * visitor's clock is in: weekly hours, holidays and the hours around midnight.
  */
-import company from "../../data/site/company.json";
+import company from "../../data/site/en/company.json";
 import { formatOfficeTime, formatWeekday, officeClock, openingStatus, type OpeningHours } from "../../src/lib/opening-hours";
 
 const hours: OpeningHours = {

@@ -1,6 +1,6 @@
-import company from "../../data/site/company.json";
+import company from "../../data/site/en/company.json";
 import prices from "../../data/site/prices.json";
-import products from "../../data/site/products.json";
+import products from "../../data/site/en/products.json";
 import { barProduct, breadcrumbList, jewelryStore, jsonLdScript, organization } from "../../src/lib/structured-data";
 
 const siteUrl = "https://www.example.hk";

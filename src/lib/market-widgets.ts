@@ -117,7 +117,7 @@ export interface MarketWidgetDefinition<K extends MarketWidgetKind = MarketWidge
   /**
    * The instrument's page on tradingview.com, linked from the card the box shows before the widget
    * arrives, without JavaScript and when the widget cannot load. The card's words (the widget's name,
-   * the instrument, what it shows: never a price) are in data/site/interface.json, per language.
+   * the instrument, what it shows: never a price) are in data/site/en/interface.json, per language.
    */
   sourcePage: string;
 }

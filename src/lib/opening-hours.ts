@@ -1,6 +1,6 @@
 /**
  * Whether the office is open, worked out in Hong Kong time whatever the visitor's own zone: the
- * weekly hours and the holidays (data/site/company.json), and the next time it opens.
+ * weekly hours and the holidays (data/site/en/company.json), and the next time it opens.
  */
 import { dateTimeFormat } from "./intl-formats";
 

@@ -44,7 +44,7 @@ export const breadcrumbList = (steps: readonly BreadcrumbStep[], siteUrl: string
   })),
 });
 
-/** What the structured data needs of data/site/company.json. */
+/** What the structured data needs of data/site/en/company.json. */
 export interface CompanyFacts {
   name: string;
   legalName: string;

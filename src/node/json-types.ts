@@ -1,29 +1,15 @@
 import fs from "node:fs";
 import path from "node:path";
-import { LANGUAGES } from "../lib/i18n/languages";
+import { DEFAULT_LANGUAGE, LANGUAGES } from "../lib/i18n/languages";
 
 /**
  * Which GraphQL type each JSON file under data/ becomes. Explicit, so a maintainer can rename
  * a file without silently changing the schema, and an unknown file fails the build loudly.
  */
 const typeByFile: Record<string, string> = {
+  // Files that hold no words: one copy serves every language.
   "site/languages.json": "SiteLanguage",
-  "site/interface.json": "InterfaceText",
-  "site/company.json": "Company",
-  "site/navigation.json": "NavigationItem",
-  "site/home.json": "HomePage",
-  "site/about.json": "AboutPage",
-  "site/products.json": "ProductCard",
-  "site/products-page.json": "ProductsPage",
-  "site/news.json": "NewsPage",
-  "site/contact.json": "ContactPage",
-  "site/services.json": "ServicesSection",
-  "site/not-found.json": "NotFoundPage",
   "site/prices.json": "PriceSheet",
-  "site/price-panel.json": "PricePanel",
-  "site/gold-converter.json": "GoldConverter",
-  "site/faq.json": "FaqSection",
-  "site/trust.json": "TrustSection",
   "litho/route-catalogue.json": "LithoRouteCatalogue",
   "litho/side-panel.json": "LithoSidePanel",
   // Demo entity collections: each file is an array, one node per item.
@@ -49,6 +35,28 @@ const typeByFile: Record<string, string> = {
 };
 
 /**
+ * The live site's texts: every language has its own copy of each, under the same name in its own
+ * folder (data/site/en/about.json, data/site/zh-hk/about.json), and every copy is of the same type.
+ */
+const typeBySiteText: Record<string, string> = {
+  "interface.json": "InterfaceText",
+  "company.json": "Company",
+  "navigation.json": "NavigationItem",
+  "home.json": "HomePage",
+  "about.json": "AboutPage",
+  "products.json": "ProductCard",
+  "products-page.json": "ProductsPage",
+  "news.json": "NewsPage",
+  "contact.json": "ContactPage",
+  "services.json": "ServicesSection",
+  "not-found.json": "NotFoundPage",
+  "price-panel.json": "PricePanel",
+  "gold-converter.json": "GoldConverter",
+  "faq.json": "FaqSection",
+  "trust.json": "TrustSection",
+};
+
+/**
  * Folders whose every file is one document of a type: demo pages (one JSON per route, any depth),
  * menus and footer variants. Collections stay listed file by file above.
  */
@@ -62,32 +70,29 @@ interface JsonFileNode {
   relativePath: string;
 }
 
-/** Files of the live site that hold no words: one copy serves every language. */
-const LANGUAGE_NEUTRAL = new Set(["site/languages.json", "site/prices.json"]);
+/** The text files every language has a copy of, by name: "about.json". */
+export const siteTextFiles = (): string[] => Object.keys(typeBySiteText);
 
-/** The live site's files that every language has its own copy of, e.g. "site/about.json". */
-export const translatedSiteFiles = (): string[] =>
-  Object.keys(typeByFile).filter((file) => file.startsWith("site/") && !LANGUAGE_NEUTRAL.has(file));
+/** Where a language's copy of a text file lives, relative to data/: "site/zh-hk/about.json". */
+export const siteTextPath = (code: string, file: string): string => `site/${code}/${file}`;
 
-/**
- * A translation sits in its language's folder under the same name as its source and is of the same
- * type: site/zh-hk/about.json is an AboutPage like site/about.json.
- */
-const sourceOfTranslation = (relativePath: string): string | undefined => {
+/** The language and text file of a path in a language's folder, e.g. "site/zh-hk/about.json". */
+export const siteTextOf = (relativePath: string): { code: string; file: string } | undefined => {
   const [, code, file] = /^site\/([^/]+)\/([^/]+\.json)$/.exec(relativePath) ?? [];
-  return LANGUAGES.some((language) => !language.default && language.code === code) ? `site/${file}` : undefined;
+  const known = LANGUAGES.some((language) => language.code === code) && Object.hasOwn(typeBySiteText, file ?? "");
+  return known ? { code, file } : undefined;
 };
 
 /** The type of a file given by its path under data/, or undefined when json-types has none for it. */
 export const jsonTypeNameOf = (relativePath: string): string | undefined => {
-  const translated = sourceOfTranslation(relativePath);
-  if (translated) return LANGUAGE_NEUTRAL.has(translated) ? undefined : typeByFile[translated];
+  const text = siteTextOf(relativePath);
+  if (text) return typeBySiteText[text.file];
   return typeByFile[relativePath] ?? typeByFolder.find(([prefix]) => relativePath.startsWith(prefix))?.[1];
 };
 
 /**
  * The types themselves are SDL in a tree that mirrors data/: src/node/data-types/site/company.graphql
- * describes data/site/company.json, src/node/data-types/litho/menus.graphql the menus in
+ * describes data/site/en/company.json, src/node/data-types/litho/menus.graphql the menus in
  * data/litho/menus/, and a `shared.graphql` holds the shapes several files of its folder use.
  */
 export const DATA_TYPES_DIR = path.join("src", "node", "data-types");
@@ -108,15 +113,25 @@ export const dataTypeDefs = (area: "site" | "litho", root: string = process.cwd(
     .map((file) => fs.readFileSync(file, "utf8"))
     .join("\n");
 
+/** A language's text is described once for all languages: site/zh-hk/faq.json by site/faq.graphql. */
+const sdlFileOf = (relativePath: string): string => {
+  const [, code, file] = /^site\/([^/]+)\/([^/]+)$/.exec(relativePath) ?? [];
+  const inLanguageFolder = LANGUAGES.some((language) => language.code === code);
+  return (inLanguageFolder ? `site/${file}` : relativePath).replace(/\.json$/, ".graphql");
+};
+
 export const noJsonTypeMessage = (relativePath: string): string =>
   `data/${relativePath} has no GraphQL type. Add it to src/node/json-types.ts and describe it in ` +
-  `${DATA_TYPES_DIR}/${relativePath.replace(/\.json$/, ".graphql")}.`;
+  `${DATA_TYPES_DIR}/${sdlFileOf(relativePath)}.`;
 
 /** Where a type's documents live, for messages: their folder, or their file. */
 export const jsonSourceOf = (typeName: string): string | undefined => {
   const source =
     typeByFolder.find(([, folderType]) => folderType === typeName)?.[0] ??
-    Object.keys(typeByFile).find((file) => typeByFile[file] === typeName);
+    Object.keys(typeByFile).find((file) => typeByFile[file] === typeName) ??
+    Object.keys(typeBySiteText)
+      .filter((file) => typeBySiteText[file] === typeName)
+      .map((file) => siteTextPath(DEFAULT_LANGUAGE.code, file))[0];
   return source && `data/${source}`;
 };
 

@@ -10,7 +10,7 @@ import { TrustBlock } from "../components/trust-block/trust-block";
 
 const AboutPage = ({ data, location }: PageProps<Queries.AboutPageQuery>) => {
   const page = data.aboutPage;
-  if (!page) throw new Error("data/site/about.json is required");
+  if (!page) throw new Error("data/site/en/about.json is required");
   return (
     <>
       <Seo seo={page.seo} path={location.pathname} />

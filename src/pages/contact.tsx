@@ -13,7 +13,7 @@ const MAP_ID = "office-map";
 const ContactPage = ({ data, location }: PageProps<Queries.ContactPageQuery>) => {
   const { company } = useSiteData();
   const page = data.contactPage;
-  if (!page) throw new Error("data/site/contact.json is required");
+  if (!page) throw new Error("data/site/en/contact.json is required");
   // A product's "Contact Us" arrives with ?product=<key>: the comment starts with that enquiry. Read
   // after hydration, since the static HTML is the same for every query string.
   const [suggestedComment, setSuggestedComment] = useState<string>();

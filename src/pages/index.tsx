@@ -12,7 +12,7 @@ import { marketWidgets } from "../lib/market-widgets";
 
 const HomePage = ({ data, location }: PageProps<Queries.HomePageQuery>) => {
   const page = data.homePage;
-  if (!page) throw new Error("data/site/home.json is required");
+  if (!page) throw new Error("data/site/en/home.json is required");
   return (
     <>
       <Seo seo={page.seo} path={location.pathname} />

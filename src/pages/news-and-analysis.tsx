@@ -9,7 +9,7 @@ import { marketWidgets } from "../lib/market-widgets";
 
 const NewsAndAnalysisPage = ({ data, location }: PageProps<Queries.NewsAndAnalysisPageQuery>) => {
   const page = data.newsPage;
-  if (!page) throw new Error("data/site/news.json is required");
+  if (!page) throw new Error("data/site/en/news.json is required");
   return (
     <>
       <Seo seo={page.seo} path={location.pathname} />

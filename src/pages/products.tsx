@@ -11,7 +11,7 @@ import { BarOffersJsonLd } from "../components/seo/bar-offers-json-ld";
 
 const ProductsPage = ({ data, location }: PageProps<Queries.ProductsPageQuery>) => {
   const page = data.productsPage;
-  if (!page) throw new Error("data/site/products-page.json is required");
+  if (!page) throw new Error("data/site/en/products-page.json is required");
   return (
     <>
       <Seo seo={page.seo} path={location.pathname} />

@@ -28,7 +28,7 @@ export interface MarketWidgetProps {
 export const MarketWidget = ({ widget: definition, className, tone = definition.theme }: MarketWidgetProps) => {
   const { market, opensInNewTab } = useInterfaceText();
   const texts = market.widgets.find((entry) => entry.id === definition.id);
-  if (!texts) throw new Error(`data/site/interface.json: market.widgets has no entry for "${definition.id}"`);
+  if (!texts) throw new Error(`data/site/en/interface.json: market.widgets has no entry for "${definition.id}"`);
   // TradingView draws its own labels in the page's language.
   const widget = useMemo(
     () => ({ ...definition, config: { ...definition.config, locale: market.widgetLocale } }) as AnyMarketWidget,

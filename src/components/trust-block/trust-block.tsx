@@ -7,7 +7,7 @@ import * as styles from "./trust-block.module.css";
 const barColumns = ["product", "refiner", "fineness", "serial", "assay"] as const;
 
 /**
- * Why a buyer can trust the trader, all from data/site/trust.json: its exchange membership with a
+ * Why a buyer can trust the trader, all from data/site/en/trust.json: its exchange membership with a
  * link to check it, what documents each bar, its only official channels and a warning against
  * impersonators. Marked as sample details while the file says so.
  */

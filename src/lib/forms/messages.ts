@@ -2,11 +2,11 @@
  * Every sentence the forms show or the enquiry endpoints send back.
  * The template's four messages are fixed by the product spec and kept word for word;
  * the live contact form speaks to customers, so its messages say what to do. Its words are data
- * (data/site/interface.json and its translations); the English ones serve the endpoints too.
+ * (data/site/en/interface.json and its translations); the English ones serve the endpoints too.
  */
 
-// The default language's words, which live in data/site/ itself; pages in other languages pass their own.
-import defaultInterface from "../../../data/site/interface.json";
+// The default language's words (data/site/en/); pages in other languages pass their own.
+import defaultInterface from "../../../data/site/en/interface.json";
 import { fillPlaceholders } from "../fill-placeholders";
 import { formatCount } from "../format-count";
 
@@ -25,7 +25,7 @@ export const CONTACT_LIMITS = {
   comment: 5000,
 } as const;
 
-/** The live contact form's words in one language: the `contactForm` block of data/site/interface.json or a translation of it. */
+/** The live contact form's words in one language: the `contactForm` block of data/site/en/interface.json or a translation of it. */
 export type ContactFormTexts = typeof defaultInterface.contactForm;
 
 /** Why the live contact form refuses a field, in the language of `texts`, with the limits filled in. */
@@ -93,7 +93,7 @@ export const SUCCESS_MESSAGES = {
 
 /**
  * Why a send failed, in the default language. The visitor-facing sentences are the live contact
- * form's (data/site/interface.json), so the endpoints and the English page say the same; the last two
+ * form's (data/site/en/interface.json), so the endpoints and the English page say the same; the last two
  * only ever reach a script that posts the wrong way.
  */
 export const FAILURE_MESSAGES = {

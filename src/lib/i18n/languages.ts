@@ -1,6 +1,6 @@
 /*
  * The live site's languages, read from data/site/languages.json by the build and the browser alike.
- * A language's texts live in data/site/<code>/ (the default language's in data/site/ itself); its
+ * A language's texts live in data/site/<code>/ (the default language's too: data/site/en/); its
  * pages are served under its path prefix. Adding a language is an entry here plus its folder.
  */
 import languageList from "../../../data/site/languages.json";

@@ -1,7 +1,7 @@
 import { graphql, useStaticQuery } from "gatsby";
 import { useInLanguage } from "./use-in-language";
 
-/** The frame's and the controls' words in the page's language (data/site/interface.json and its copies). */
+/** The frame's and the controls' words in the page's language (data/site/en/interface.json and its copies). */
 export const useInterfaceText = () => {
   const { allInterfaceText } = useStaticQuery<Queries.InterfaceTextQuery>(graphql`
     query InterfaceText {

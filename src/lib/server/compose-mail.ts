@@ -5,7 +5,7 @@
  * The visitor's address goes in Reply-To, never From: the message is sent by the site (MAIL_FROM),
  * so mail servers do not reject it as forged, and "Reply" still answers the visitor.
  */
-import company from "../../../data/site/company.json";
+import company from "../../../data/site/en/company.json";
 import { isIsoDate, nightsBetween } from "../forms/booking-dates";
 import { getFormDefinition, getFormFields, type FormId } from "../forms/registry";
 import { MULTI_LINE_FIELDS, toSingleLine } from "./sanitize";

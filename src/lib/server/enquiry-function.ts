@@ -7,7 +7,7 @@
  * no socket to read the client's address from.
  */
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
-import company from "../../../data/site/company.json";
+import company from "../../../data/site/en/company.json";
 import type { Endpoint } from "../forms/registry";
 import { createBlobsRateLimitStore, offersBlobs, openLambdaHitStore } from "./blobs-rate-limit-store";
 import { deliverMail } from "./deliver-mail";

@@ -7,7 +7,7 @@
  * from the server's real environment, on every request.
  */
 import path from "node:path";
-import company from "../../../data/site/company.json";
+import company from "../../../data/site/en/company.json";
 
 export type Env = Readonly<Record<string, string | undefined>>;
 

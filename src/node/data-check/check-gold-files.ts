@@ -5,7 +5,8 @@
  * common weights uses known units. Missing fields and wrong types are the type check's lines.
  */
 import { isWeightUnit, weightUnits } from "../../lib/gold/units";
-import { isObject } from "./check-values";
+import { DEFAULT_LANGUAGE } from "../../lib/i18n/languages";
+import { isObject } from "./json-value";
 
 export const PRICES_FILE = "site/prices.json";
 
@@ -57,7 +58,8 @@ export const priceSheetProblems = (content: unknown): string[] => {
   return problems.map((problem) => `data/${PRICES_FILE}: ${problem}`);
 };
 
-export const CONVERTER_FILE = "site/gold-converter.json";
+/** The default language's copy: the translation check keeps the others' units the same. */
+export const CONVERTER_FILE = `site/${DEFAULT_LANGUAGE.code}/gold-converter.json`;
 
 /** The converter's table of common weights may only use the units the converter knows. */
 export const converterProblems = (content: unknown): string[] => {

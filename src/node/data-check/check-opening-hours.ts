@@ -1,11 +1,13 @@
 /**
- * What the types of the office hours cannot say (data/site/company.json): days are weekday names,
+ * What the types of the office hours cannot say (data/site/en/company.json; the translation check
+ * keeps every other language's hours the same): days are weekday names,
  * times are 24-hour HH:MM with closing after opening, holidays are real calendar dates.
  */
 import { minutesOf, weekdays } from "../../lib/opening-hours";
-import { isObject } from "./check-values";
+import { DEFAULT_LANGUAGE } from "../../lib/i18n/languages";
+import { isObject } from "./json-value";
 
-export const COMPANY_FILE = "site/company.json";
+export const COMPANY_FILE = `site/${DEFAULT_LANGUAGE.code}/company.json`;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -1,12 +1,12 @@
 /**
- * Keeps every language's copy of a text file in step with its source (data/site/x.json and
- * data/site/<code>/x.json): the same fields in the same shape, the same list lengths, and the same
+ * Keeps every language's copy of a text file in step with its source, the default language's
+ * (data/site/en/x.json and data/site/<code>/x.json): the same fields in the same shape, the same list lengths, and the same
  * facts. Only prose may differ; links, pictures, times, dates, codes and figures must be the same,
  * so a translation cannot quietly send a visitor elsewhere or show another price.
  */
 import path from "node:path";
-import { LANGUAGES } from "../../lib/i18n/languages";
-import { translatedSiteFiles } from "../json-types";
+import { DEFAULT_LANGUAGE, LANGUAGES } from "../../lib/i18n/languages";
+import { siteTextFiles, siteTextPath } from "../json-types";
 import type { DataFile } from "./check-values";
 import { weightUnits } from "../../lib/gold/units";
 import { weekdays } from "../../lib/opening-hours";
@@ -71,8 +71,9 @@ const compare = (source: unknown, copy: unknown, where: string, sourceDir: strin
 export const translationProblems = (files: readonly DataFile[]): string[] => {
   const byPath = new Map(files.map((file) => [file.path, file.content]));
   return LANGUAGES.filter((language) => !language.default).flatMap((language) =>
-    translatedSiteFiles().flatMap((sourcePath) => {
-      const copyPath = `site/${language.code}/${path.posix.basename(sourcePath)}`;
+    siteTextFiles().flatMap((file) => {
+      const sourcePath = siteTextPath(DEFAULT_LANGUAGE.code, file);
+      const copyPath = siteTextPath(language.code, file);
       if (!byPath.has(copyPath)) return [`data/${copyPath}: missing; every language needs its own copy of data/${sourcePath}`];
       return compare(byPath.get(sourcePath), byPath.get(copyPath), "", path.posix.dirname(sourcePath), path.posix.dirname(copyPath)).map(
         (problem) => `data/${copyPath}: ${problem}`,

@@ -6,6 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { jsonSourceOf } from "../json-types";
+import { isObject, type Json } from "./json-value";
 import type { DataRules, KeyRule, ObjectRule, Reference, TaggedUnion, ValueType } from "./schema-rules";
 
 /** A parsed JSON file; `path` is relative to data/. */
@@ -19,8 +20,6 @@ export interface TypedDataFile extends DataFile {
   typeName: string;
 }
 
-export type Json = Record<string, unknown>;
-
 const scalars: Record<string, (value: unknown) => boolean> = {
   String: (value) => typeof value === "string",
   ID: (value) => typeof value === "string" || typeof value === "number",
@@ -28,8 +27,6 @@ const scalars: Record<string, (value: unknown) => boolean> = {
   Float: (value) => typeof value === "number" && Number.isFinite(value),
   Boolean: (value) => typeof value === "boolean",
 };
-
-export const isObject = (value: unknown): value is Json => typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** A file's documents: gatsby-transformer-json makes one node per item of an array file. */
 const documentsOf = (content: unknown): unknown[] => (Array.isArray(content) ? content : [content]);

@@ -11,10 +11,9 @@ const identifierOf = (code: string): string => code.replace(/-(\w)/g, (_whole, l
  * that runs without GraphQL (the enquiry endpoints) reads the words of the visitor's language.
  */
 export const interfaceIndexSource = (): string => {
-  const imports = LANGUAGES.map((language) => {
-    const file = language.default ? "interface.json" : `${language.code}/interface.json`;
-    return `import ${identifierOf(language.code)} from "../../../data/site/${file}";`;
-  });
+  const imports = LANGUAGES.map(
+    (language) => `import ${identifierOf(language.code)} from "../../../data/site/${language.code}/interface.json";`,
+  );
   const entries = LANGUAGES.map((language) => `  ${JSON.stringify(language.code)}: ${identifierOf(language.code)},`);
   return [
     "// Generated before every build from data/site/languages.json (src/node/i18n/interface-index.ts).",

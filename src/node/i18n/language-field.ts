@@ -7,7 +7,7 @@ interface FileNode {
 
 /**
  * `language: String! @languageOfFile`: the language a text node is written in, from the folder of the
- * JSON file it came from (data/site/zh-hk/about.json → "zh-hk"; data/site/about.json → the default).
+ * JSON file it came from (data/site/zh-hk/about.json → "zh-hk", data/site/en/about.json → "en").
  * Pages and static queries filter on it, so every language's copy is the same type.
  */
 export const createLanguageFieldExtension = ({ actions }: CreateSchemaCustomizationArgs): void => {
@@ -21,7 +21,7 @@ export const createLanguageFieldExtension = ({ actions }: CreateSchemaCustomizat
       ) => {
         const file = source.parent ? (context.nodeModel.getNodeById({ id: source.parent }) as FileNode | null) : null;
         const folder = file?.relativeDirectory?.split("/").pop();
-        return LANGUAGES.find((language) => !language.default && language.code === folder)?.code ?? DEFAULT_LANGUAGE.code;
+        return LANGUAGES.find((language) => language.code === folder)?.code ?? DEFAULT_LANGUAGE.code;
       },
     }),
   });

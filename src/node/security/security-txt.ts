@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import company from "../../../data/site/company.json";
+import company from "../../../data/site/en/company.json";
 import { LANGUAGES } from "../../lib/i18n/languages";
 
 /** RFC 9116 asks for an expiry under a year away; each build renews it, so a site rebuilt yearly never lets it lapse. */
