@@ -2,14 +2,12 @@ import type { GatsbyConfig } from "gatsby";
 import netlifyAdapter from "gatsby-adapter-netlify";
 import { staticHeaders } from "./src/lib/security-headers";
 import { jsonTypeName } from "./src/node/json-types";
+import { SITE_URL } from "./src/node/site-url";
 import { DEFAULT_LANGUAGE, LANGUAGES, pathInLanguage } from "./src/lib/i18n/languages";
-
-/** The one place for the site's public address: canonical and Open Graph URLs derive from it. */
-const siteUrl = process.env.SITE_URL ?? "https://www.harbourgold.hk";
 
 const config: GatsbyConfig = {
   siteMetadata: {
-    siteUrl,
+    siteUrl: SITE_URL,
   },
   trailingSlash: "never",
   // Production is Netlify: the adapter writes the headers and redirects for its CDN and wraps src/api as functions.
@@ -57,9 +55,9 @@ const config: GatsbyConfig = {
           links: [
             ...LANGUAGES.map((language) => ({
               lang: language.hreflang,
-              url: `${siteUrl}${pathInLanguage(path, language).replace(/^\/$/, "")}`,
+              url: `${SITE_URL}${pathInLanguage(path, language).replace(/^\/$/, "")}`,
             })),
-            { lang: "x-default", url: `${siteUrl}${pathInLanguage(path, DEFAULT_LANGUAGE).replace(/^\/$/, "")}` },
+            { lang: "x-default", url: `${SITE_URL}${pathInLanguage(path, DEFAULT_LANGUAGE).replace(/^\/$/, "")}` },
           ],
         }),
       },

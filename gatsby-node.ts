@@ -17,6 +17,8 @@ import { loadPartSetsPerPage } from "./src/node/litho/page-parts";
 import { checkDataFiles } from "./src/node/data-check/check-data";
 import { createTranslatedPages } from "./src/node/i18n/translated-pages";
 import { writeInterfaceIndex } from "./src/node/i18n/interface-index";
+import { SITE_URL } from "./src/node/site-url";
+import { editorBackend, editorPolicies, writeEditor } from "./src/node/editor/write-editor";
 
 // The generated indexes (section library, languages' texts) must exist before queries are extracted and bundles built.
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
@@ -46,6 +48,7 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async (args) => {
   checkDemoRouteLists(args);
   await writeLithoSearchIndex(args);
   await writeIconSprites(args);
+  await writeEditor({ root: process.cwd(), siteUrl: SITE_URL, backend: editorBackend() });
 };
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args) => {
@@ -61,5 +64,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   await writeRobotsTxt(siteUrl);
   await writeSecurityTxt(publicDir, siteUrl);
   await deferAppScriptsOfBuiltPages(publicDir, args.reporter);
-  args.reporter.info(`Content-Security-Policy written for ${await writePagePolicies(publicDir)} pages (public/_headers)`);
+  const policies = await writePagePolicies(publicDir, editorPolicies(editorBackend()));
+  args.reporter.info(`Content-Security-Policy written for ${policies} pages (public/_headers)`);
 };

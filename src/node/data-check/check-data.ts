@@ -10,8 +10,7 @@ import { liveSiteTypeDefs } from "../schema";
 import { lithoTypeDefs, lithoUnions } from "../litho/schema";
 import { DataIndex, FileChecker, type DataFile, type TypedDataFile } from "./check-values";
 import { readDataFiles } from "./data-files";
-import { CONVERTER_FILE, PRICES_FILE, converterProblems, priceSheetProblems } from "./check-gold-files";
-import { COMPANY_FILE, openingHoursProblems } from "./check-opening-hours";
+import { domainRules } from "./domain-rules";
 import { dataRules, type DataSchema } from "./schema-rules";
 import { translationProblems } from "./check-translations";
 
@@ -20,13 +19,6 @@ export const dataSchema = (): DataSchema => ({
   typeDefs: [liveSiteTypeDefs(), ...lithoTypeDefs()],
   unions: lithoUnions(),
 });
-
-/** Rules a file's type cannot state (a sell price not below the buy price), by the file they hold for. */
-const domainRules: Readonly<Record<string, (content: unknown) => string[]>> = {
-  [PRICES_FILE]: priceSheetProblems,
-  [CONVERTER_FILE]: converterProblems,
-  [COMPANY_FILE]: openingHoursProblems,
-};
 
 /** One line per problem, file by file; empty when every file matches its type. */
 export const dataProblems = (schema: DataSchema, files: readonly DataFile[], dataDir: string): string[] => {

@@ -17,7 +17,7 @@ const IMAGE = /\.(jpe?g|png|webp|svg|gif)$/i;
 const CODE_WORDS: ReadonlySet<string> = new Set([...weightUnits, ...weekdays]);
 
 /** Strings that are facts rather than words: the same in every language. */
-const isFact = (value: string): boolean =>
+export const isFact = (value: string): boolean =>
   /^(\/|#|https?:|mailto:|tel:)/.test(value) || // links
   /^\S+@\S+\.\S+$/.test(value) || // e-mail addresses
   /^\d{1,2}:\d{2}$/.test(value) || // times

@@ -24,6 +24,9 @@ export const fieldWords = (name: string, description: string | undefined): Field
   const [first = "", ...rest] = (description ?? "").trim().split(/\n\s*\n/);
   const label = first.trim();
   if (!label) return { label: labelFromName(name) };
-  const hint = rest.join("\n\n").replace(/\s*\n\s*/g, " ").trim();
+  const hint = rest
+    .join("\n\n")
+    .replace(/\s*\n\s*/g, " ")
+    .trim();
   return hint ? { label, hint } : { label };
 };

@@ -71,8 +71,10 @@ const policiesByRule = async (publicDir: string): Promise<[string, string][]> =>
   return [...pages].map(([rule, htmls]) => [rule, pagePolicy(htmls.join("\n"))]);
 };
 
-export const writePagePolicies = async (publicDir: string): Promise<number> => {
-  const rules = await policiesByRule(publicDir);
+/** `ownPolicies`: rules whose policy is not computed from their HTML (the editor's, src/node/editor). */
+export const writePagePolicies = async (publicDir: string, ownPolicies: Readonly<Record<string, string>> = {}): Promise<number> => {
+  const computed = (await policiesByRule(publicDir)).filter(([rule]) => !(rule in ownPolicies));
+  const rules: [string, string][] = [...computed, ...Object.entries(ownPolicies)];
   const headersFile = path.join(publicDir, "_headers");
   await writeFile(headersFile, withPolicyBlock(await readIfThere(headersFile), policyBlock(rules)));
   return rules.length;

@@ -1,0 +1,93 @@
+/**
+ * Writes the maintainers' editor into public/admin/: Decap CMS's prebuilt bundle and the React it runs
+ * on, copied from their npm packages, the editor's own script (src/admin/editor.ts, bundled with its
+ * configuration) and the page that loads them. It is a page of its own, outside Gatsby's pages and
+ * bundles, so no other page gains a byte, and the sitemap and the search index never see it.
+ */
+import { copyFile, mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { build } from "esbuild";
+import { dataRules } from "../data-check/schema-rules";
+import { dataSchema } from "../data-check/check-data";
+import { readDataFiles } from "../data-check/data-files";
+import type { DataFile } from "../data-check/check-values";
+import { isObject } from "../data-check/json-value";
+import { siteTextPath } from "../json-types";
+import { DEFAULT_LANGUAGE } from "../../lib/i18n/languages";
+import { decapConfig, editorFiles, type EditorBackend } from "./decap-config";
+import { editorPolicy } from "./editor-policy";
+
+export const EDITOR_PATH = "/admin";
+
+/** The scripts the page loads, in order: React, ReactDOM, Decap CMS, then the editor's own. */
+const VENDOR_SCRIPTS: readonly { from: string; to: string }[] = [
+  { from: "react/umd/react.production.min.js", to: "react.production.min.js" },
+  { from: "react-dom/umd/react-dom.production.min.js", to: "react-dom.production.min.js" },
+  { from: "decap-cms-app/dist/decap-cms-app.js", to: "decap-cms-app.js" },
+];
+const EDITOR_SCRIPT = "editor.js";
+
+/**
+ * Production saves go through the host's Git Gateway unless CMS_GITHUB_REPO names a GitHub repository
+ * ("owner/name"); CMS_BRANCH is the branch saves are committed to (README, "Editing in production").
+ */
+export const editorBackend = (env: NodeJS.ProcessEnv = process.env): EditorBackend => {
+  const branch = env.CMS_BRANCH || "main";
+  return env.CMS_GITHUB_REPO ? { name: "github", repo: env.CMS_GITHUB_REPO, branch } : { name: "git-gateway", branch };
+};
+
+const editorPage = (siteName: string): string =>
+  [
+    "<!doctype html>",
+    '<html lang="en">',
+    "<head>",
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<meta name="robots" content="noindex, nofollow">',
+    `<title>Content editor · ${siteName}</title>`,
+    "</head>",
+    "<body>",
+    "<noscript>The content editor needs JavaScript.</noscript>",
+    ...[...VENDOR_SCRIPTS.map(({ to }) => to), EDITOR_SCRIPT].map((file) => `<script src="${EDITOR_PATH}/${file}"></script>`),
+    "</body>",
+    "</html>",
+    "",
+  ].join("\n");
+
+/** The editor's policy for its page and its files (public/_headers). */
+export const editorPolicies = (backend: EditorBackend): Record<string, string> => ({
+  [EDITOR_PATH]: editorPolicy(backend),
+  [`${EDITOR_PATH}/*`]: editorPolicy(backend),
+});
+
+const siteNameOf = (files: readonly DataFile[]): string => {
+  const company = files.find((file) => file.path === siteTextPath(DEFAULT_LANGUAGE.code, "company.json"))?.content;
+  return isObject(company) && typeof company.name === "string" ? company.name : "the site";
+};
+
+export interface WriteEditorOptions {
+  root: string;
+  siteUrl: string;
+  backend: EditorBackend;
+}
+
+export const writeEditor = async ({ root, siteUrl, backend }: WriteEditorOptions): Promise<void> => {
+  const dir = path.join(root, "public", EDITOR_PATH);
+  const { files } = readDataFiles(path.join(root, "data"));
+  const siteName = siteNameOf(files);
+  const config = decapConfig({ rules: dataRules(dataSchema()), files, backend, siteUrl });
+  await mkdir(dir, { recursive: true });
+  await Promise.all(VENDOR_SCRIPTS.map(({ from, to }) => copyFile(require.resolve(from), path.join(dir, to))));
+  await build({
+    entryPoints: [path.join(root, "src", "admin", "editor.ts")],
+    outfile: path.join(dir, EDITOR_SCRIPT),
+    bundle: true,
+    minify: true,
+    format: "iife",
+    platform: "browser",
+    target: "es2019",
+    logLevel: "warning",
+    define: { EDITOR_SETUP: JSON.stringify({ config, files: editorFiles() }) },
+  });
+  await writeFile(path.join(dir, "index.html"), editorPage(siteName));
+};
