@@ -36,17 +36,37 @@ type AVIFOptions = {
   readonly speed: InputMaybe<Scalars['Int']>;
 };
 
+/**
+ * About page
+ *
+ * The words and pictures of /about. The trust block further down the page has its own file
+ * (trust.json).
+ */
 type AboutPage = Node & {
   readonly children: ReadonlyArray<Node>;
+  /** Page banner */
   readonly hero: Banner;
   readonly id: Scalars['ID'];
+  /** Market insight */
   readonly insight: InsightBlock;
   readonly internal: Internal;
-  /** The language of its folder: data/site/zh-hk/ holds the zh-hk copy. */
+  /**
+   * Language (set by the folder)
+   *
+   * Computed, not in the file. The language of its folder: data/site/zh-hk/ holds the zh-hk copy.
+   */
   readonly language: Scalars['String'];
+  /** Our mission */
   readonly mission: MissionBlock;
   readonly parent: Maybe<Node>;
+  /** Search engines and sharing */
   readonly seo: Seo;
+  /**
+   * Our story
+   *
+   * The numbered boxes under the banner that tell the company's story, side by side, each with a
+   * picture.
+   */
   readonly story: ReadonlyArray<StoryBlock>;
 };
 
@@ -179,10 +199,35 @@ type AboutPageSortInput = {
   readonly story: InputMaybe<StoryBlockSortInput>;
 };
 
+/**
+ * Our activities
+ *
+ * The tabbed section under the home page's opening banner.
+ */
 type ActivitiesSection = {
+  /**
+   * Small heading above the title
+   *
+   * A few words above the section's title; optional.
+   */
   readonly eyebrow: Maybe<Scalars['String']>;
+  /**
+   * Introduction
+   *
+   * A short paragraph under the title; optional.
+   */
   readonly intro: Maybe<Scalars['String']>;
+  /**
+   * Tabs
+   *
+   * One per activity, in the order of the tabs; the first is open when the page loads.
+   */
   readonly tabs: ReadonlyArray<ActivityTab>;
+  /**
+   * Section title
+   *
+   * Also names the row of tabs for screen readers.
+   */
   readonly title: Scalars['String'];
 };
 
@@ -207,15 +252,62 @@ type ActivitiesSectionSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+/**
+ * An activity
+ *
+ * One tab of "Our activities": its name on the tab, and the picture, titles, text and button shown
+ * when it is chosen.
+ */
 type ActivityTab = {
+  /**
+   * Where the button leads
+   *
+   * A page of this site written as /market-research, the same in every language: it leads to the
+   * visitor's language by itself. A path with no page shows the "page not found" page.
+   */
   readonly buttonPath: Scalars['String'];
+  /** Button text */
   readonly buttonText: Scalars['String'];
+  /**
+   * Code of the tab
+   *
+   * A short code in lower case, different for each tab, e.g. industry: the page links the tab to its
+   * panel with it. The same in every language.
+   */
   readonly id: Scalars['String'];
+  /**
+   * Picture
+   *
+   * Shown beside the text, cut to 3:2 (1200 × 800 px suits). A JPEG at most 1600 px wide, at a path
+   * relative to this file; the picture must exist and is the same in every language.
+   */
   readonly image: File;
+  /**
+   * Description of the picture
+   *
+   * What the picture shows, in one short sentence, for visitors who cannot see it (screen readers) and
+   * for search engines.
+   */
   readonly imageAlt: Scalars['String'];
+  /**
+   * Line above the title
+   *
+   * A few words shown small above the title.
+   */
   readonly subtitle: Scalars['String'];
+  /**
+   * Name on the tab
+   *
+   * One or two words, e.g. Industry.
+   */
   readonly tab: Scalars['String'];
+  /**
+   * Text
+   *
+   * A paragraph under the title.
+   */
   readonly text: Scalars['String'];
+  /** Title */
   readonly title: Scalars['String'];
 };
 
@@ -259,9 +351,30 @@ type ActivityTabSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+/**
+ * Address
+ *
+ * The office's postal address, shown in the footer and on the contact page.
+ */
 type Address = {
+  /**
+   * City
+   *
+   * e.g. Hong Kong. For search engines.
+   */
   readonly city: Scalars['String'];
+  /**
+   * District
+   *
+   * e.g. Sheung Wan. For search engines, which take the street from the address lines that do not
+   * name the district.
+   */
   readonly district: Scalars['String'];
+  /**
+   * Address lines
+   *
+   * Each line as it is printed, top to bottom: floor and building, street, then district and city.
+   */
   readonly lines: ReadonlyArray<Scalars['String']>;
 };
 
@@ -283,11 +396,45 @@ type AddressSortInput = {
   readonly lines: InputMaybe<SortOrderEnum>;
 };
 
+/**
+ * Page banner
+ *
+ * The opening banner of an inner page: the page's main heading over a darkened picture as wide as the
+ * screen.
+ */
 type Banner = {
+  /**
+   * Small heading above the title
+   *
+   * A few words above the page's main heading; optional.
+   */
   readonly eyebrow: Maybe<Scalars['String']>;
+  /**
+   * Background picture
+   *
+   * Shown across the whole banner, darkened so the words stay readable: a landscape JPEG at most 1600 px
+   * wide (1600 × 700 px suits), at a path relative to this file. The picture must exist and is the same
+   * in every language.
+   */
   readonly image: Maybe<File>;
+  /**
+   * Description of the picture
+   *
+   * What the picture shows, in one short sentence, for visitors who cannot see it (screen readers) and
+   * for search engines.
+   */
   readonly imageAlt: Maybe<Scalars['String']>;
+  /**
+   * Text under the heading
+   *
+   * One or two sentences under the heading; optional.
+   */
   readonly text: Maybe<Scalars['String']>;
+  /**
+   * Page heading
+   *
+   * The page's main heading, in large letters over the picture.
+   */
   readonly title: Scalars['String'];
 };
 
@@ -329,9 +476,25 @@ type BooleanQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
 };
 
+/** A row of the table of common weights */
 type CommonWeight = {
+  /**
+   * Amount
+   *
+   * How many of the unit below, e.g. 5; the same in every language.
+   */
   readonly amount: Scalars['Float'];
+  /**
+   * Name of the weight
+   *
+   * As the row names it, e.g. 5 taels.
+   */
   readonly label: Scalars['String'];
+  /**
+   * Unit
+   *
+   * gram, kilo, troyOunce, tael or mace; the same in every language.
+   */
   readonly unit: Scalars['String'];
 };
 
@@ -357,25 +520,80 @@ type CommonWeightSortInput = {
   readonly unit: InputMaybe<SortOrderEnum>;
 };
 
+/**
+ * Company details
+ *
+ * The trader's name, contact details, office address, map point and opening hours: shown in the footer
+ * of every page and on the contact page, and given to search engines.
+ */
 type Company = Node & {
+  /** Office address */
   readonly address: Address;
   readonly children: ReadonlyArray<Node>;
+  /**
+   * E-mail address
+   *
+   * Shown in the footer and on the contact page. Enquiries from the contact form are sent to it, unless
+   * the host's settings name another address (MAIL_TO).
+   */
   readonly email: Scalars['String'];
-  /** The same hours for the open-now status and search engines, in Hong Kong time. */
+  /**
+   * Opening hours, for the open-now status
+   *
+   * The same hours for the open-now status and search engines, in Hong Kong time.
+   */
   readonly hours: OpeningHours;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  /** The language of its folder: data/site/zh-hk/ holds the zh-hk copy. */
+  /**
+   * Language (set by the folder)
+   *
+   * Computed, not in the file. The language of its folder: data/site/zh-hk/ holds the zh-hk copy.
+   */
   readonly language: Scalars['String'];
+  /**
+   * Registered company name
+   *
+   * The full legal name, as in the copyright line at the foot of every page: Harbour Gold Bullion
+   * Limited. Also given to search engines and in the site's security contact file.
+   */
   readonly legalName: Scalars['String'];
+  /** Map location */
   readonly map: MapLocation;
+  /**
+   * Company name
+   *
+   * The trading name: in the logo, after every page's title and in what search engines show of the
+   * company.
+   */
   readonly name: Scalars['String'];
-  /** The hours in words, as the footer and the contact page show them. */
+  /**
+   * Opening hours, in words
+   *
+   * The hours in words, as the footer and the contact page show them: "Monday to Friday, 9:30 am –
+   * 6:00 pm". Keep them in step with the opening times below.
+   */
   readonly openingHours: Scalars['String'];
   readonly parent: Maybe<Node>;
+  /**
+   * Telephone number
+   *
+   * As visitors should read it, e.g. +852 2545 8800; the link that dials it leaves out the spaces.
+   */
   readonly phone: Scalars['String'];
+  /**
+   * One-line description
+   *
+   * A sentence about the company under the logo in the footer; search engines show it as the
+   * company's description.
+   */
   readonly tagline: Scalars['String'];
-  /** The number that takes WhatsApp messages, as it is written: +852 6123 8800. */
+  /**
+   * WhatsApp number
+   *
+   * The number that takes WhatsApp messages, as it is written: +852 6123 8800. The link that opens a
+   * chat uses its digits only, so keep the country code.
+   */
   readonly whatsapp: Scalars['String'];
 };
 
@@ -523,14 +741,54 @@ type CompanySortInput = {
   readonly whatsapp: InputMaybe<SortOrderEnum>;
 };
 
+/**
+ * When a message is not sent
+ *
+ * Why an enquiry was not sent, each shown above the button with the try-again line under it.
+ */
 type ContactFormFailures = {
-  /** {email} is the trader's address. */
+  /**
+   * Mail server not answering
+   *
+   * The enquiry reached the site but could not be passed on by e-mail. {email} is the trader's
+   * address.
+   */
   readonly delivery: Scalars['String'];
+  /**
+   * Details not accepted
+   *
+   * The server refused some of the details.
+   */
   readonly invalid: Scalars['String'];
+  /**
+   * Form could not be read
+   *
+   * The server could not read the form as it was sent.
+   */
   readonly malformed: Scalars['String'];
+  /**
+   * Our server cannot be reached
+   *
+   * The visitor's browser could not reach the site's server.
+   */
   readonly network: Scalars['String'];
+  /**
+   * Error on our side
+   *
+   * Something went wrong on the server.
+   */
   readonly server: Scalars['String'];
+  /**
+   * Message too long to send
+   *
+   * The whole form was too large for the server to take.
+   */
   readonly tooLarge: Scalars['String'];
+  /**
+   * Too many messages
+   *
+   * Several messages came from the same visitor in a short time, so this one was refused.
+   */
   readonly tooMany: Scalars['String'];
 };
 
@@ -564,10 +822,35 @@ type ContactFormFailuresSortInput = {
   readonly tooMany: InputMaybe<SortOrderEnum>;
 };
 
+/**
+ * Names of the form's fields
+ *
+ * Above each box of the contact form, and in the line that names the fields to fix.
+ */
 type ContactFormLabels = {
+  /**
+   * Message
+   *
+   * Above the box for the visitor's message, e.g. Message.
+   */
   readonly comment: Scalars['String'];
+  /**
+   * E-mail
+   *
+   * Above the box for the visitor's e-mail address, e.g. Email.
+   */
   readonly email: Scalars['String'];
+  /**
+   * Name
+   *
+   * Above the box for the visitor's name, e.g. Name.
+   */
   readonly name: Scalars['String'];
+  /**
+   * Phone
+   *
+   * Above the box for the visitor's telephone number, e.g. Phone.
+   */
   readonly phone: Scalars['String'];
 };
 
@@ -592,16 +875,51 @@ type ContactFormLabelsSortInput = {
   readonly phone: InputMaybe<SortOrderEnum>;
 };
 
-/** Why a field is refused; {limit} is the field's limit. */
+/**
+ * Why a field is refused
+ *
+ * Why a field is refused; {limit} is the field's limit. Read out by screen readers for a field to
+ * fix, which others see outlined and marked.
+ */
 type ContactFormMessages = {
+  /** Message missing */
   readonly commentRequired: Scalars['String'];
+  /**
+   * Message too long
+   *
+   * {limit} is the longest message allowed (5,000 characters).
+   */
   readonly commentTooLong: Scalars['String'];
+  /**
+   * E-mail address not valid
+   *
+   * Give an example of a valid address, e.g. name@example.com.
+   */
   readonly emailInvalid: Scalars['String'];
+  /** E-mail address missing */
   readonly emailRequired: Scalars['String'];
+  /**
+   * E-mail address too long
+   *
+   * {limit} is the longest address allowed (254 characters).
+   */
   readonly emailTooLong: Scalars['String'];
+  /** Name missing */
   readonly nameRequired: Scalars['String'];
+  /** Name on more than one line */
   readonly nameSingleLine: Scalars['String'];
+  /**
+   * Name too long
+   *
+   * {limit} is the longest name allowed (100 characters).
+   */
   readonly nameTooLong: Scalars['String'];
+  /**
+   * Phone number not valid
+   *
+   * The phone is optional; say which numbers are accepted: a Hong Kong number (8 digits, with or
+   * without +852) or an international one starting with +.
+   */
   readonly phoneInvalid: Scalars['String'];
 };
 
@@ -641,25 +959,85 @@ type ContactFormMessagesSortInput = {
   readonly phoneInvalid: InputMaybe<SortOrderEnum>;
 };
 
+/**
+ * Contact form
+ *
+ * Every word of the contact form on /contact, and the subject of the e-mail an enquiry sends.
+ */
 type ContactFormText = {
-  /** {count} and {limit}: characters typed and allowed. */
+  /**
+   * Character count
+   *
+   * Under the message box once the visitor nears the limit. {count} and {limit}: characters typed and
+   * allowed.
+   */
   readonly characterCount: Scalars['String'];
-  /** {fields} is the list of fields to fix, joined with listSeparator. */
+  /**
+   * Line naming the fields to fix
+   *
+   * Shown above the button when the form is refused, e.g. Please check: {fields}. {fields} is the list
+   * of fields to fix, joined with listSeparator.
+   */
   readonly checkSummary: Scalars['String'];
+  /** When a message is not sent */
   readonly failures: ContactFormFailures;
+  /**
+   * Field refused by the server
+   *
+   * Said of a field the server refused when its own reason cannot be given in this language, or after a
+   * send without JavaScript.
+   */
   readonly fieldRefused: Scalars['String'];
+  /** Names of the fields */
   readonly labels: ContactFormLabels;
+  /**
+   * Separator between field names
+   *
+   * Goes between the names in {fields} above: a comma and a space in English, 、 in Chinese.
+   */
   readonly listSeparator: Scalars['String'];
-  /** The subject of the e-mail an enquiry sends; {enquirer} is the visitor's name or address. */
+  /**
+   * Subject of enquiry e-mails
+   *
+   * The subject of the e-mail an enquiry sends; {enquirer} is the visitor's name or address. Worded in
+   * the language of the page it was sent from, so the desk sees which language the customer read.
+   */
   readonly mailSubject: Scalars['String'];
+  /** Why a field is refused */
   readonly messages: ContactFormMessages;
+  /**
+   * Optional marker
+   *
+   * After the phone's name, as the visitor may leave it empty, e.g. (optional).
+   */
   readonly optional: Scalars['String'];
+  /**
+   * Hint under the phone box
+   *
+   * Which numbers are accepted, e.g. Hong Kong, or international starting with +.
+   */
   readonly phoneHint: Scalars['String'];
+  /**
+   * Example in the phone box
+   *
+   * Shown faintly in the empty phone box, e.g. Mobile no.
+   */
   readonly phonePlaceholder: Scalars['String'];
+  /** Send button */
   readonly send: Scalars['String'];
+  /** Send button while sending */
   readonly sending: Scalars['String'];
+  /**
+   * Message sent
+   *
+   * Shown once the enquiry has been sent.
+   */
   readonly success: Scalars['String'];
-  /** {email} is the trader's address. */
+  /**
+   * Try-again line
+   *
+   * Under every "not sent" message; the address becomes a link. {email} is the trader's address.
+   */
   readonly tryAgain: Scalars['String'];
 };
 
@@ -717,18 +1095,49 @@ type ContactFormTextSortInput = {
   readonly tryAgain: InputMaybe<SortOrderEnum>;
 };
 
+/**
+ * Contact page
+ *
+ * The words and pictures of /contact. The address, numbers and opening hours come from the company
+ * details (company.json), the contact form's own words from the site's interface words
+ * (interface.json).
+ */
 type ContactPage = Node & {
+  /** Page banner */
   readonly banner: Banner;
   readonly children: ReadonlyArray<Node>;
+  /**
+   * Contact form heading
+   *
+   * The heading above the contact form; the form's own words are in the interface words
+   * (interface.json).
+   */
   readonly form: SectionHeading;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  /** The language of its folder: data/site/zh-hk/ holds the zh-hk copy. */
+  /**
+   * Language (set by the folder)
+   *
+   * Computed, not in the file. The language of its folder: data/site/zh-hk/ holds the zh-hk copy.
+   */
   readonly language: Scalars['String'];
+  /** Office map */
   readonly map: MapBlock;
+  /**
+   * Office card
+   *
+   * The card beside the contact form with the office's address, e-mail, telephone, WhatsApp and
+   * opening hours.
+   */
   readonly office: OfficeBlock;
   readonly parent: Maybe<Node>;
+  /** Search engines and sharing */
   readonly seo: Seo;
+  /**
+   * Open-now line and appointments
+   *
+   * The words of the office card's open-now line and of its note on appointments.
+   */
   readonly visit: VisitBlock;
 };
 
@@ -1177,11 +1586,25 @@ type DuotoneGradient = {
   readonly shadow: Scalars['String'];
 };
 
+/** A question and its answer */
 type FaqItem = {
-  /** One paragraph per entry. */
+  /**
+   * Answer
+   *
+   * One paragraph per entry.
+   */
   readonly answers: ReadonlyArray<Scalars['String']>;
+  /**
+   * Question
+   *
+   * Give each question its own wording.
+   */
   readonly question: Scalars['String'];
-  /** Numbered steps after the paragraphs, for answers that are a procedure. */
+  /**
+   * Numbered steps
+   *
+   * Numbered steps after the paragraphs, for answers that are a procedure; leave out otherwise.
+   */
   readonly steps: Maybe<ReadonlyArray<Scalars['String']>>;
 };
 
@@ -1207,16 +1630,41 @@ type FaqItemSortInput = {
   readonly steps: InputMaybe<SortOrderEnum>;
 };
 
+/**
+ * Questions and answers
+ *
+ * The questions and answers on /products; each answer opens when its question is clicked.
+ */
 type FaqSection = Node & {
   readonly children: ReadonlyArray<Node>;
+  /**
+   * Small heading above the title
+   *
+   * A few words above the section's title; optional.
+   */
   readonly eyebrow: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /**
+   * Introduction
+   *
+   * A short paragraph under the title; optional.
+   */
   readonly intro: Maybe<Scalars['String']>;
+  /**
+   * Questions
+   *
+   * In the order they are shown.
+   */
   readonly items: ReadonlyArray<FaqItem>;
-  /** The language of its folder: data/site/zh-hk/ holds the zh-hk copy. */
+  /**
+   * Language (set by the folder)
+   *
+   * Computed, not in the file. The language of its folder: data/site/zh-hk/ holds the zh-hk copy.
+   */
   readonly language: Scalars['String'];
   readonly parent: Maybe<Node>;
+  /** Section title */
   readonly title: Scalars['String'];
 };
 
@@ -2082,8 +2530,20 @@ type FileSortInput = {
   readonly uid: InputMaybe<SortOrderEnum>;
 };
 
+/** A fineness and its name */
 type FinenessLabel = {
+  /**
+   * Fineness, parts per thousand
+   *
+   * One of 999.9, 999, 990, 916 or 750, the finenesses the converter offers; the same in every
+   * language.
+   */
   readonly fineness: Scalars['Float'];
+  /**
+   * Name
+   *
+   * As the fineness list shows it, e.g. 999.9 (24K, four nines).
+   */
   readonly label: Scalars['String'];
 };
 
@@ -2143,35 +2603,132 @@ type GatsbyImagePlaceholder =
   | 'none'
   | 'tracedSVG';
 
+/**
+ * Gold converter
+ *
+ * The words of the weight and value calculator on /products and of the table of common weights under
+ * it. Values are worked out from the price the prices file chooses for the converter.
+ */
 type GoldConverter = Node & {
+  /**
+   * Name of the weight box
+   *
+   * Above the box the visitor types the weight in, e.g. Weight.
+   */
   readonly amountLabel: Scalars['String'];
+  /**
+   * Name of the value at our buying price
+   *
+   * In the results and as a column of the table, e.g. We buy at.
+   */
   readonly buyLabel: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
-  /** The rows of the table shown without JavaScript, e.g. { "amount": 1, "unit": "tael", "label": "1 tael (兩)" }. */
+  /**
+   * Rows of the table of common weights
+   *
+   * The rows of the table shown without JavaScript (and with it), in order, e.g. { "amount": 1, "unit":
+   * "tael", "label": "1 tael (兩)" }. Each row is valued as 999.9 gold.
+   */
   readonly commonWeights: ReadonlyArray<CommonWeight>;
+  /**
+   * Small heading above the title
+   *
+   * A few words above the section's title; optional.
+   */
   readonly eyebrow: Maybe<Scalars['String']>;
+  /**
+   * Name of the fine gold result
+   *
+   * The grams of pure gold the piece contains, e.g. Fine gold it contains.
+   */
   readonly fineGoldLabel: Scalars['String'];
+  /**
+   * Name of the fineness list
+   *
+   * Above the list of finenesses, e.g. Fineness.
+   */
   readonly finenessLabel: Scalars['String'];
+  /**
+   * Names of the finenesses
+   *
+   * As the fineness list offers them; a fineness without a name here is shown as its number.
+   */
   readonly finenesses: ReadonlyArray<FinenessLabel>;
+  /** Heading of the grams column */
   readonly gramsHeader: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /**
+   * Introduction
+   *
+   * A short paragraph under the title; optional.
+   */
   readonly intro: Maybe<Scalars['String']>;
+  /**
+   * Message for a weight it cannot read
+   *
+   * Shown when the weight typed is not a number greater than 0, e.g. Enter a weight greater than 0,
+   * for example 2.5.
+   */
   readonly invalidAmount: Scalars['String'];
-  /** The language of its folder: data/site/zh-hk/ holds the zh-hk copy. */
+  /**
+   * Language (set by the folder)
+   *
+   * Computed, not in the file. The language of its folder: data/site/zh-hk/ holds the zh-hk copy.
+   */
   readonly language: Scalars['String'];
+  /**
+   * Note when the calculator cannot run
+   *
+   * Shown in the calculator to visitors whose browser runs no JavaScript, pointing them to the table
+   * below, which works without it.
+   */
   readonly noScriptNote: Scalars['String'];
   readonly parent: Maybe<Node>;
-  /** {reference} stands for the reference quote's label, {asAt} for when the prices were set. */
+  /**
+   * Note on the reference price
+   *
+   * Under the results. {reference} stands for the reference quote's label (the product's name in the
+   * price panel), {asAt} for when the prices were set.
+   */
   readonly referenceNote: Scalars['String'];
+  /**
+   * Name of the value at our selling price
+   *
+   * In the results and as a column of the table, e.g. We sell at.
+   */
   readonly sellLabel: Scalars['String'];
+  /** Title of the table of common weights */
   readonly tableCaption: Scalars['String'];
+  /** Heading of the taels column */
   readonly taelsHeader: Scalars['String'];
+  /** Section title */
   readonly title: Scalars['String'];
+  /**
+   * Name of the unit list
+   *
+   * Above the list of units, e.g. Unit.
+   */
   readonly unitLabel: Scalars['String'];
+  /**
+   * Names of the units
+   *
+   * As the unit list offers them and the results name them.
+   */
   readonly units: WeightUnitLabels;
+  /**
+   * Heading of the value results
+   *
+   * Above what the piece is worth, e.g. Its value at our reference price.
+   */
   readonly valueTitle: Scalars['String'];
+  /** Heading of the weight column */
   readonly weightHeader: Scalars['String'];
+  /**
+   * Heading of the weight results
+   *
+   * Above the same weight in the other units, e.g. The same weight in.
+   */
   readonly weightTitle: Scalars['String'];
 };
 
@@ -2352,10 +2909,23 @@ type GoldConverterSortInput = {
   readonly weightTitle: InputMaybe<SortOrderEnum>;
 };
 
+/**
+ * Holiday
+ *
+ * A day the office stays closed although the weekly hours say open.
+ */
 type Holiday = {
-  /** YYYY-MM-DD, a day the office stays closed. */
+  /**
+   * Date
+   *
+   * YYYY-MM-DD, a day the office stays closed: 2026-12-25.
+   */
   readonly date: Scalars['String'];
-  /** Worded to follow "Closed today for": "Christmas Day". */
+  /**
+   * Name of the holiday
+   *
+   * Worded to follow "Closed today for": "Christmas Day".
+   */
   readonly name: Scalars['String'];
 };
 
@@ -2378,14 +2948,60 @@ type HolidaySortInput = {
   readonly name: InputMaybe<SortOrderEnum>;
 };
 
+/**
+ * Opening banner
+ *
+ * The picture as tall as the screen that the home page opens with, with its heading, text and button.
+ */
 type HomeHero = {
+  /**
+   * Where the button leads
+   *
+   * A page of this site written as /about, the same in every language: it leads to the visitor's
+   * language by itself. A full web address (https://…) leads to another site.
+   */
   readonly buttonPath: Scalars['String'];
+  /** Button text */
   readonly buttonText: Scalars['String'];
+  /**
+   * Small heading above the title
+   *
+   * A few words above the main heading.
+   */
   readonly eyebrow: Scalars['String'];
+  /**
+   * Background picture
+   *
+   * Fills the banner, darkened so the words stay readable: a landscape JPEG at most 1600 px wide
+   * (1600 × 1000 px suits), at a path relative to this file. The picture must exist and is the same in
+   * every language.
+   */
   readonly image: File;
+  /**
+   * Description of the picture
+   *
+   * What the picture shows, in one short sentence, for visitors who cannot see it (screen readers) and
+   * for search engines.
+   */
   readonly imageAlt: Scalars['String'];
+  /**
+   * Name of the scroll-down arrow
+   *
+   * Read out by screen readers for the arrow at the foot of the banner that scrolls down to the
+   * activities.
+   */
   readonly scrollLabel: Scalars['String'];
+  /**
+   * Text under the heading
+   *
+   * One or two sentences.
+   */
   readonly text: Scalars['String'];
+  /**
+   * Main heading
+   *
+   * The home page's main heading, in large letters over the picture.
+   */
   readonly title: Scalars['String'];
 };
 
@@ -2422,16 +3038,34 @@ type HomeHeroSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+/**
+ * Home page
+ *
+ * The words and pictures of the home page. The products, the price panel and the live chart have files
+ * of their own.
+ */
 type HomePage = Node & {
+  /** Our activities */
   readonly activities: ActivitiesSection;
   readonly children: ReadonlyArray<Node>;
+  /** Opening banner */
   readonly hero: HomeHero;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  /** The language of its folder: data/site/zh-hk/ holds the zh-hk copy. */
+  /**
+   * Language (set by the folder)
+   *
+   * Computed, not in the file. The language of its folder: data/site/zh-hk/ holds the zh-hk copy.
+   */
   readonly language: Scalars['String'];
   readonly parent: Maybe<Node>;
+  /**
+   * Gold price chart heading
+   *
+   * The heading above the live gold price chart (from TradingView).
+   */
   readonly priceChart: SectionHeading;
+  /** Search engines and sharing */
   readonly seo: Seo;
 };
 
@@ -3003,12 +3637,46 @@ type ImageSharpSortInput = {
   readonly resize: InputMaybe<ImageSharpResizeSortInput>;
 };
 
+/**
+ * Market insight
+ *
+ * How the company reads the market: a heading and text, the company's strengths as points, and a
+ * picture beside them.
+ */
 type InsightBlock = {
+  /**
+   * Small heading above the title
+   *
+   * A few words above the title; optional.
+   */
   readonly eyebrow: Maybe<Scalars['String']>;
+  /**
+   * Picture
+   *
+   * Shown beside the text, cut to 4:3 (1200 × 900 px suits). A JPEG at most 1600 px wide, at a path
+   * relative to this file; the picture must exist and is the same in every language.
+   */
   readonly image: File;
+  /**
+   * Description of the picture
+   *
+   * What the picture shows, in one short sentence, for visitors who cannot see it (screen readers) and
+   * for search engines.
+   */
   readonly imageAlt: Scalars['String'];
+  /**
+   * Points
+   *
+   * Each a title and a short text under the block's text; two suit the layout.
+   */
   readonly points: ReadonlyArray<TitledText>;
+  /**
+   * Text
+   *
+   * A paragraph under the title.
+   */
   readonly text: Scalars['String'];
+  /** Title */
   readonly title: Scalars['String'];
 };
 
@@ -3050,14 +3718,42 @@ type IntQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Int']>>>;
 };
 
+/**
+ * Map words
+ *
+ * The words around the office map on the contact page.
+ */
 type InterfaceMapText = {
-  /** Said while Google is asked whether the map can load. */
+  /**
+   * While the map is loading
+   *
+   * Said while Google is asked whether the map can load.
+   */
   readonly checking: Scalars['String'];
+  /**
+   * Name of the interactive map
+   *
+   * Read out by screen readers for Google's map once it is loaded, e.g. Google map: {place}. {place} is
+   * the map's place name.
+   */
   readonly frameTitle: Scalars['String'];
-  /** {place} is the map's place name. */
+  /**
+   * Link to Google Maps
+   *
+   * Under the map, e.g. Open {place} in Google Maps. {place} is the map's place name.
+   */
   readonly openIn: Scalars['String'];
+  /**
+   * Try-again button
+   *
+   * Shown with the message above, to ask Google again.
+   */
   readonly retry: Scalars['String'];
-  /** Said when Google cannot be reached; the drawn map and the link stay. */
+  /**
+   * When the map cannot load
+   *
+   * Said when Google cannot be reached; the drawn map and the link stay.
+   */
   readonly unreachable: Scalars['String'];
 };
 
@@ -3085,12 +3781,42 @@ type InterfaceMapTextSortInput = {
   readonly unreachable: InputMaybe<SortOrderEnum>;
 };
 
+/**
+ * Live market widgets
+ *
+ * The words of the live charts and news from TradingView (home page, /news-and-analysis), and of the
+ * card each shows while it loads or when it is blocked.
+ */
 type InterfaceMarketText = {
+  /**
+   * Line at the top of each card
+   *
+   * Small words above the card's title, e.g. Live market data.
+   */
   readonly eyebrow: Scalars['String'];
+  /**
+   * When a widget cannot load
+   *
+   * Shown on the card when the widget failed to load, e.g. Live market data could not be loaded.
+   */
   readonly failed: Scalars['String'];
+  /**
+   * Why a widget may have failed
+   *
+   * Follows the line above, e.g. It may be blocked by a browser extension, or you may be offline.
+   */
   readonly failedReason: Scalars['String'];
-  /** The language TradingView draws its widgets in: en, zh_TW … */
+  /**
+   * TradingView's language
+   *
+   * The language TradingView draws its widgets in: en, zh_TW …
+   */
   readonly widgetLocale: Scalars['String'];
+  /**
+   * Widgets
+   *
+   * One entry per widget, found by its code.
+   */
   readonly widgets: ReadonlyArray<MarketWidgetText>;
 };
 
@@ -3118,10 +3844,35 @@ type InterfaceMarketTextSortInput = {
   readonly widgets: InputMaybe<MarketWidgetTextSortInput>;
 };
 
+/**
+ * Office card labels
+ *
+ * The names of the office's details in the contact page's office card.
+ */
 type InterfaceOfficeLabels = {
+  /**
+   * Address
+   *
+   * Names the office's address, e.g. Address.
+   */
   readonly address: Scalars['String'];
+  /**
+   * E-mail
+   *
+   * Names the e-mail address, e.g. E-mail.
+   */
   readonly email: Scalars['String'];
+  /**
+   * Opening hours
+   *
+   * Names the opening hours, e.g. Opening hours.
+   */
   readonly openingHours: Scalars['String'];
+  /**
+   * Telephone
+   *
+   * Names the telephone number, e.g. Telephone.
+   */
   readonly telephone: Scalars['String'];
 };
 
@@ -3147,35 +3898,110 @@ type InterfaceOfficeLabelsSortInput = {
 };
 
 /**
+ * Interface words
+ *
  * The words of the live site's frame and controls in one language (data/site/interface.json and
  * its copies): menus, labels for assistive technology, the market widgets' cards and the contact
  * form. {name}-style placeholders are filled in by the page.
  */
 type InterfaceText = Node & {
   readonly children: ReadonlyArray<Node>;
+  /**
+   * Close-menu button
+   *
+   * Read out by screen readers for the menu button on phones while the menu is open.
+   */
   readonly closeMenu: Scalars['String'];
+  /** Contact form */
   readonly contactForm: ContactFormText;
+  /**
+   * Footer menu heading
+   *
+   * Above the menu in the footer, e.g. Explore.
+   */
   readonly footerExplore: Scalars['String'];
+  /**
+   * Name of the footer menu
+   *
+   * Read out by screen readers for the menu in the footer, e.g. Footer.
+   */
   readonly footerMenu: Scalars['String'];
-  /** After the copyright line. */
+  /**
+   * Footer note
+   *
+   * After the copyright line, at the foot of every page.
+   */
   readonly footerNote: Scalars['String'];
+  /**
+   * Footer address heading
+   *
+   * Above the address, opening hours and telephone in the footer, e.g. Visit.
+   */
   readonly footerVisit: Scalars['String'];
-  /** {name} is the company name. */
+  /**
+   * Name of the logo link
+   *
+   * Read out by screen readers for the logo, which leads to the home page, e.g. {name}, home. {name} is
+   * the company name.
+   */
   readonly homeLink: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  /** The language of its folder: data/site/zh-hk/ holds the zh-hk copy. */
+  /**
+   * Language (set by the folder)
+   *
+   * Computed, not in the file. The language of its folder: data/site/zh-hk/ holds the zh-hk copy.
+   */
   readonly language: Scalars['String'];
+  /**
+   * Name of the language switch
+   *
+   * Read out by screen readers for the links to the other languages, e.g. Language.
+   */
   readonly languageMenu: Scalars['String'];
+  /**
+   * Name of the main menu
+   *
+   * Read out by screen readers for the menu at the top of the page, e.g. Main.
+   */
   readonly mainMenu: Scalars['String'];
+  /** Map words */
   readonly map: InterfaceMapText;
+  /** Live market widgets */
   readonly market: InterfaceMarketText;
+  /** Office card labels */
   readonly office: InterfaceOfficeLabels;
+  /**
+   * Open-menu button
+   *
+   * Read out by screen readers for the menu button on phones while the menu is closed.
+   */
   readonly openMenu: Scalars['String'];
+  /**
+   * New-tab warning
+   *
+   * Read out by screen readers after a link that opens in a new tab, e.g. (opens in a new tab).
+   */
   readonly opensInNewTab: Scalars['String'];
   readonly parent: Maybe<Node>;
+  /**
+   * Back-to-top button
+   *
+   * Read out by screen readers for the arrow button that appears once the visitor scrolls down.
+   */
   readonly scrollToTop: Scalars['String'];
+  /**
+   * Skip-to-content link
+   *
+   * The first link of every page, shown when reached with the keyboard: it jumps past the menu to the
+   * page itself.
+   */
   readonly skipToContent: Scalars['String'];
+  /**
+   * Name of the story boxes
+   *
+   * Read out by screen readers for the numbered story boxes on /about, e.g. Our story.
+   */
   readonly storyLabel: Scalars['String'];
 };
 
@@ -9801,11 +10627,44 @@ type LithoWorkShowcaseSection = {
   readonly works: ReadonlyArray<LithoShowcaseWork>;
 };
 
+/**
+ * Office map
+ *
+ * The map at the foot of the contact page: a picture of the map that turns into Google's interactive
+ * map only when the visitor asks for it, so nothing is loaded from Google before then.
+ */
 type MapBlock = {
+  /**
+   * Text of the button that loads the map
+   *
+   * e.g. Show the interactive map.
+   */
   readonly loadButtonText: Scalars['String'];
+  /**
+   * Description of the map picture
+   *
+   * What the picture shows, in one short sentence, for visitors who cannot see it (screen readers).
+   */
   readonly previewAlt: Scalars['String'];
+  /**
+   * Picture of the map
+   *
+   * Shown until the visitor loads the interactive map, cut to 12:7 (1200 × 700 px suits). A JPEG at
+   * most 1600 px wide, at a path relative to this file; the picture must exist and is the same in every
+   * language.
+   */
   readonly previewImage: File;
+  /**
+   * Privacy note
+   *
+   * Beside the button: that the interactive map comes from Google and loads only when asked for.
+   */
   readonly privacyNote: Scalars['String'];
+  /**
+   * Map heading
+   *
+   * Read out by screen readers only; the map shows no heading.
+   */
   readonly title: Scalars['String'];
 };
 
@@ -9833,10 +10692,37 @@ type MapBlockSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+/**
+ * Map location
+ *
+ * The point the contact page's map shows, and the place the link to Google Maps searches for.
+ */
 type MapLocation = {
+  /**
+   * Latitude
+   *
+   * In decimal degrees, north positive: 22.2869. Read it from the office's point in Google Maps.
+   */
   readonly latitude: Scalars['Float'];
+  /**
+   * Longitude
+   *
+   * In decimal degrees, east positive: 114.1504.
+   */
   readonly longitude: Scalars['Float'];
+  /**
+   * What Google Maps searches for
+   *
+   * An address or a place name, e.g. 88 Bonham Strand, Sheung Wan, Hong Kong: the "Open in Google
+   * Maps" link searches for it, and screen readers hear it as the map's name.
+   */
   readonly query: Scalars['String'];
+  /**
+   * Map zoom level
+   *
+   * A whole number from 0 (the whole world) to 21 (single buildings); 17 shows the streets around the
+   * office.
+   */
   readonly zoom: Scalars['Int'];
 };
 
@@ -9861,13 +10747,42 @@ type MapLocationSortInput = {
   readonly zoom: InputMaybe<SortOrderEnum>;
 };
 
-/** A market widget's name and the card shown while it loads or when it is blocked. */
+/**
+ * A market widget
+ *
+ * A market widget's name and the card shown while it loads or when it is blocked.
+ */
 type MarketWidgetText = {
-  /** goldOverview, xauusdHourlyChart, goldTickerTape, xauusdNews or goldTechnicalGauge */
+  /**
+   * Widget code
+   *
+   * goldOverview, xauusdHourlyChart, goldTickerTape, xauusdNews or goldTechnicalGauge; the same in
+   * every language.
+   */
   readonly id: Scalars['String'];
+  /**
+   * What it follows
+   *
+   * Shown large on the card, e.g. Gold spot · XAU/USD.
+   */
   readonly instrument: Scalars['String'];
+  /**
+   * Text of the link to TradingView
+   *
+   * The card's link to the same data on TradingView's site, which opens in a new tab.
+   */
   readonly linkText: Scalars['String'];
+  /**
+   * Summary
+   *
+   * One sentence on the card saying what the widget shows.
+   */
   readonly summary: Scalars['String'];
+  /**
+   * Name of the widget
+   *
+   * Read out by screen readers for the widget's area, e.g. Gold price chart.
+   */
   readonly title: Scalars['String'];
 };
 
@@ -9899,14 +10814,59 @@ type MarketWidgetTextSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+/**
+ * Our mission
+ *
+ * The dark block with the company's mission, a button, a picture and the values behind the mission.
+ */
 type MissionBlock = {
+  /**
+   * Where the button leads
+   *
+   * A page of this site written as /products, the same in every language: it leads to the visitor's
+   * language by itself. A full web address (https://…) leads to another site.
+   */
   readonly buttonPath: Scalars['String'];
+  /** Button text */
   readonly buttonText: Scalars['String'];
+  /**
+   * Small heading above the title
+   *
+   * A few words above the title; optional.
+   */
   readonly eyebrow: Maybe<Scalars['String']>;
+  /**
+   * Picture
+   *
+   * Shown beside the text, cut to an upright shape slightly taller than wide (9:10). A JPEG at most
+   * 1600 px wide, at a path relative to this file; the picture must exist and is the same in every
+   * language.
+   */
   readonly image: File;
+  /**
+   * Description of the picture
+   *
+   * What the picture shows, in one short sentence, for visitors who cannot see it (screen readers) and
+   * for search engines.
+   */
   readonly imageAlt: Scalars['String'];
+  /**
+   * Text
+   *
+   * A paragraph under the title.
+   */
   readonly text: Scalars['String'];
+  /**
+   * Title
+   *
+   * The mission itself, as the block's heading.
+   */
   readonly title: Scalars['String'];
+  /**
+   * Our values
+   *
+   * Each a title and a short text, listed with a star under the button; three suit the layout.
+   */
   readonly values: ReadonlyArray<TitledText>;
 };
 
@@ -9943,15 +10903,40 @@ type MissionBlockSortInput = {
   readonly values: InputMaybe<TitledTextSortInput>;
 };
 
+/**
+ * Menu
+ *
+ * A link of the menu at the top of every page, repeated in the footer. One entry per link.
+ */
 type NavigationItem = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /**
+   * Menu text
+   *
+   * The words of the link, e.g. About Us.
+   */
   readonly label: Scalars['String'];
-  /** The language of its folder: data/site/zh-hk/ holds the zh-hk copy. */
+  /**
+   * Language (set by the folder)
+   *
+   * Computed, not in the file. The language of its folder: data/site/zh-hk/ holds the zh-hk copy.
+   */
   readonly language: Scalars['String'];
+  /**
+   * Position in the menu
+   *
+   * A whole number: the menus list their links from the lowest number up.
+   */
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
+  /**
+   * Page it leads to
+   *
+   * A page of this site written as /about, the same in every language: it leads to the visitor's
+   * language by itself.
+   */
   readonly path: Scalars['String'];
 };
 
@@ -10078,17 +11063,44 @@ type NavigationItemSortInput = {
   readonly path: InputMaybe<SortOrderEnum>;
 };
 
+/**
+ * News and analysis page
+ *
+ * The words and pictures of /news-and-analysis. The charts and news themselves come live from
+ * TradingView; the words on their cards are in the interface words (interface.json).
+ */
 type NewsPage = Node & {
   readonly children: ReadonlyArray<Node>;
+  /** Page banner */
   readonly hero: Banner;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  /** The language of its folder: data/site/zh-hk/ holds the zh-hk copy. */
+  /**
+   * Language (set by the folder)
+   *
+   * Computed, not in the file. The language of its folder: data/site/zh-hk/ holds the zh-hk copy.
+   */
   readonly language: Scalars['String'];
+  /**
+   * Latest news heading
+   *
+   * Above the live gold headlines.
+   */
   readonly latestNews: SectionHeading;
   readonly parent: Maybe<Node>;
+  /**
+   * Gold price chart heading
+   *
+   * Above the live gold price chart.
+   */
   readonly priceChart: SectionHeading;
+  /** Search engines and sharing */
   readonly seo: Seo;
+  /**
+   * Technical analysis heading
+   *
+   * Above the hourly chart and the summary of technical indicators.
+   */
   readonly technicalAnalysis: SectionHeading;
 };
 
@@ -10254,19 +11266,56 @@ type NodeSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
+/**
+ * Page not found
+ *
+ * What an address with no page shows (the 404 page). Search engines are asked not to list it.
+ */
 type NotFoundPage = Node & {
+  /**
+   * Where the button leads
+   *
+   * A page of this site written as / for the home page, the same in every language: it leads to the
+   * visitor's language by itself.
+   */
   readonly buttonPath: Scalars['String'];
+  /** Button text */
   readonly buttonText: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
+  /**
+   * Error code
+   *
+   * Shown very large: 404. The same in every language.
+   */
   readonly code: Scalars['String'];
+  /**
+   * Small heading above the code
+   *
+   * e.g. Ooops!
+   */
   readonly eyebrow: Scalars['String'];
+  /**
+   * Text under the heading
+   *
+   * One or two sentences on what may have happened.
+   */
   readonly hint: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  /** The language of its folder: data/site/zh-hk/ holds the zh-hk copy. */
+  /**
+   * Language (set by the folder)
+   *
+   * Computed, not in the file. The language of its folder: data/site/zh-hk/ holds the zh-hk copy.
+   */
   readonly language: Scalars['String'];
+  /**
+   * Main heading
+   *
+   * e.g. This page could not be found!
+   */
   readonly message: Scalars['String'];
   readonly parent: Maybe<Node>;
+  /** Search engines and sharing */
   readonly seo: Seo;
 };
 
@@ -10405,10 +11454,32 @@ type NotFoundPageSortInput = {
   readonly seo: InputMaybe<SeoSortInput>;
 };
 
+/**
+ * Office card
+ *
+ * The card beside the contact form: a heading and text above the company's address, numbers and
+ * hours.
+ */
 type OfficeBlock = {
+  /**
+   * Small heading above the title
+   *
+   * A few words above the title; optional.
+   */
   readonly eyebrow: Maybe<Scalars['String']>;
+  /**
+   * Text of the link to the map
+   *
+   * The link at the foot of the card that scrolls down to the map, e.g. View on google map.
+   */
   readonly mapLinkText: Scalars['String'];
+  /**
+   * Text
+   *
+   * A short paragraph under the title.
+   */
   readonly text: Scalars['String'];
+  /** Title */
   readonly title: Scalars['String'];
 };
 
@@ -10433,10 +11504,31 @@ type OfficeBlockSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+/**
+ * Opening hours
+ *
+ * The weekly hours and the holidays, in Hong Kong time: they make the contact page's "Open now" or
+ * "Closed now" line and the hours search engines show.
+ */
 type OpeningHours = {
+  /**
+   * Holidays
+   *
+   * Days the office is closed on top of the weekly hours, each with its name.
+   */
   readonly holidays: ReadonlyArray<Holiday>;
-  /** True while the holiday list is an example; the page says so. */
+  /**
+   * Holiday dates are examples
+   *
+   * True while the holiday list is an example; the page says so, and search engines are not told of
+   * these closures. Set it to false (untick it) once the real dates are in.
+   */
   readonly holidaysAreSamples: Scalars['Boolean'];
+  /**
+   * Weekly hours
+   *
+   * One entry per group of days with the same hours; a day in no entry is closed.
+   */
   readonly weekly: ReadonlyArray<OpeningPeriod>;
 };
 
@@ -10458,11 +11550,29 @@ type OpeningHoursSortInput = {
   readonly weekly: InputMaybe<OpeningPeriodSortInput>;
 };
 
+/**
+ * Opening times
+ *
+ * Days that share the same opening and closing times.
+ */
 type OpeningPeriod = {
+  /**
+   * Closes at
+   *
+   * A 24-hour time such as 18:00, in Hong Kong time; later than the opening time.
+   */
   readonly closes: Scalars['String'];
-  /** monday … sunday */
+  /**
+   * Days
+   *
+   * monday … sunday: weekdays in lower-case English, the same in every language.
+   */
   readonly days: ReadonlyArray<Scalars['String']>;
-  /** 24-hour times, 09:30 and 18:00. */
+  /**
+   * Opens at
+   *
+   * 24-hour times, 09:30 and 18:00, in Hong Kong time: write 09:30, not 9:30 am.
+   */
   readonly opens: Scalars['String'];
 };
 
@@ -10503,10 +11613,35 @@ type PageInfo = {
   readonly totalCount: Scalars['Int'];
 };
 
+/**
+ * Figures in each unit
+ *
+ * Computed, not in the file: one price worded in each unit the price panel offers, in one language.
+ */
 type PanelFigures = {
+  /**
+   * Per gram, HK$
+   *
+   * Hong Kong dollars and cents per gram.
+   */
   readonly gram: Scalars['String'];
+  /**
+   * Per kilo, HK$
+   *
+   * Whole Hong Kong dollars per kilo.
+   */
   readonly kilo: Scalars['String'];
+  /**
+   * Per tael, HK$
+   *
+   * Whole Hong Kong dollars per tael (兩, 37.429 g).
+   */
   readonly tael: Scalars['String'];
+  /**
+   * Per troy ounce, US$
+   *
+   * US dollars per troy ounce, at the sheet's exchange rate.
+   */
   readonly usdPerTroyOunce: Scalars['String'];
 };
 
@@ -10551,30 +11686,113 @@ type PotraceTurnPolicy =
   | 'right'
   | 'white';
 
+/**
+ * Price panel
+ *
+ * The words of the table of buying and selling prices on the home page and /products. The figures and
+ * the time they were set come from the prices file (prices.json).
+ */
 type PricePanel = Node & {
+  /**
+   * Words before the date and time
+   *
+   * Followed by when the prices were set, in Hong Kong time, e.g. Prices set.
+   */
   readonly asAtLabel: Scalars['String'];
+  /**
+   * Heading of the buying price column
+   *
+   * e.g. We buy 買入.
+   */
   readonly buyLabel: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
+  /**
+   * Where the button leads
+   *
+   * A page of this site, e.g. /contact#contact-form-title for the contact form, the same in every
+   * language: it leads to the visitor's language by itself.
+   */
   readonly confirmPath: Scalars['String'];
+  /**
+   * Button text
+   *
+   * e.g. Ask us to confirm a price.
+   */
   readonly confirmText: Scalars['String'];
+  /**
+   * Note while the prices are current
+   *
+   * Under the table until the prices are out of date, e.g. Indicative prices: the price of a deal is
+   * the one we confirm with you.
+   */
   readonly currentNote: Scalars['String'];
+  /**
+   * Small heading above the title
+   *
+   * A few words above the section's title; optional.
+   */
   readonly eyebrow: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /**
+   * Introduction
+   *
+   * A short paragraph under the title; optional.
+   */
   readonly intro: Maybe<Scalars['String']>;
-  /** The language of its folder: data/site/zh-hk/ holds the zh-hk copy. */
+  /**
+   * Language (set by the folder)
+   *
+   * Computed, not in the file. The language of its folder: data/site/zh-hk/ holds the zh-hk copy.
+   */
   readonly language: Scalars['String'];
   readonly parent: Maybe<Node>;
+  /**
+   * Heading of the product column
+   *
+   * e.g. Product.
+   */
   readonly productHeader: Scalars['String'];
-  /** {rate} stands for the HK$ to US$1 rate of the price sheet. */
+  /**
+   * Exchange rate line
+   *
+   * e.g. US dollar figures at HK$ {rate} to US$1. {rate} stands for the HK$ to US$1 rate of the price
+   * sheet.
+   */
   readonly rateLabel: Scalars['String'];
+  /**
+   * Sample prices badge
+   *
+   * Beside the time while the prices file marks the prices as samples, e.g. Sample prices.
+   */
   readonly sampleLabel: Scalars['String'];
+  /**
+   * Heading of the selling price column
+   *
+   * e.g. We sell 賣出.
+   */
   readonly sellLabel: Scalars['String'];
-  /** Where the figures come from, shown under the table before the rate line. */
+  /**
+   * Source of the figures
+   *
+   * Where the figures come from, shown under the table before the rate line.
+   */
   readonly source: Scalars['String'];
+  /**
+   * Note when the prices are out of date
+   *
+   * Shown instead, as a warning, once the prices are older than the prices file allows.
+   */
   readonly staleNote: Scalars['String'];
+  /** Section title */
   readonly title: Scalars['String'];
+  /** Names of the units */
   readonly unitLabels: PricePanelUnitLabels;
+  /**
+   * Name of the unit choice
+   *
+   * Before the buttons that choose the unit the prices are shown in, e.g. Show prices.
+   */
   readonly unitsLegend: Scalars['String'];
 };
 
@@ -10740,10 +11958,35 @@ type PricePanelSortInput = {
   readonly unitsLegend: InputMaybe<SortOrderEnum>;
 };
 
+/**
+ * Names of the units
+ *
+ * The choices of unit above the table.
+ */
 type PricePanelUnitLabels = {
+  /**
+   * Per gram, HK$
+   *
+   * e.g. HK$ per gram.
+   */
   readonly gram: Scalars['String'];
+  /**
+   * Per kilo, HK$
+   *
+   * e.g. HK$ per kilo.
+   */
   readonly kilo: Scalars['String'];
+  /**
+   * Per tael, HK$
+   *
+   * e.g. HK$ per tael (兩).
+   */
   readonly tael: Scalars['String'];
+  /**
+   * Per troy ounce, US$
+   *
+   * e.g. US$ per troy ounce.
+   */
   readonly usdPerTroyOunce: Scalars['String'];
 };
 
@@ -10768,9 +12011,23 @@ type PricePanelUnitLabelsSortInput = {
   readonly usdPerTroyOunce: InputMaybe<SortOrderEnum>;
 };
 
+/**
+ * Quantity
+ *
+ * The quantity of gold a product's prices are for.
+ */
 type PriceQuantity = {
+  /**
+   * Amount
+   *
+   * How many of the unit below, e.g. 1 or 500; greater than 0.
+   */
   readonly amount: Scalars['Float'];
-  /** gram, kilo, troyOunce, tael (37.429 g) or mace (3.7429 g). */
+  /**
+   * Unit
+   *
+   * gram, kilo, troyOunce, tael (37.429 g) or mace (3.7429 g).
+   */
   readonly unit: Scalars['String'];
 };
 
@@ -10789,14 +12046,36 @@ type PriceQuantitySortInput = {
   readonly unit: InputMaybe<SortOrderEnum>;
 };
 
+/**
+ * A product's prices
+ *
+ * What the trader buys one product at and sells it at, for a stated quantity.
+ */
 type PriceQuote = {
-  /** What the trader pays (買入), in HK$ for the quantity above. */
+  /**
+   * Price we buy at, HK$
+   *
+   * What the trader pays (買入), in HK$ for the quantity above; greater than 0.
+   */
   readonly buy: Scalars['Float'];
-  /** The quantity buy and sell are for, e.g. one kilo bar or one tael of jewellery. */
+  /**
+   * Quantity the prices are for
+   *
+   * The quantity buy and sell are for, e.g. one kilo bar or one tael of jewellery.
+   */
   readonly per: PriceQuantity;
-  /** The id of the product in products.json the quote is for; its card's priceLabel names it. */
+  /**
+   * Product
+   *
+   * The id of the product in products.json the quote is for, e.g. gold-bar-1kg; the panel names it by
+   * that card's priceLabel ("Name in the price panel").
+   */
   readonly product: Scalars['String'];
-  /** What the trader sells at (賣出), in HK$; never below buy. */
+  /**
+   * Price we sell at, HK$
+   *
+   * What the trader sells at (賣出), in HK$ for the quantity above; never below the price we buy at.
+   */
   readonly sell: Scalars['Float'];
 };
 
@@ -10825,22 +12104,64 @@ type PriceQuoteSortInput = {
   readonly sell: InputMaybe<SortOrderEnum>;
 };
 
+/**
+ * Prices
+ *
+ * The trader's reference prices: what it buys at (買入) and sells at (賣出), in Hong Kong dollars. The
+ * price panel, the gold converter and search engines' product data read them; one file serves every
+ * language.
+ */
 type PriceSheet = Node & {
-  /** When the prices were set: ISO 8601 with its offset, e.g. 2026-11-25T10:30:00+08:00. */
+  /**
+   * Prices set on (date and time)
+   *
+   * When the prices were set: ISO 8601 with its offset, e.g. 2026-11-25T10:30:00+08:00 (Hong Kong time).
+   * Update it with every change of price.
+   */
   readonly asAt: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
-  /** The product whose price per gram the converter values gold at. */
+  /**
+   * Price the converter values gold at
+   *
+   * The product whose price per gram the converter values gold at: the product of one of the prices
+   * below, e.g. gold-bar-1kg.
+   */
   readonly converterReference: Scalars['String'];
-  /** Computed, not in the file: the time and every figure as the price panel words them, per language. */
+  /**
+   * Prices as the panel words them
+   *
+   * Computed, not in the file: the time and every figure as the price panel words them, per language.
+   */
   readonly display: ReadonlyArray<PriceSheetDisplay>;
+  /**
+   * Hong Kong dollars per US dollar
+   *
+   * The exchange rate, e.g. 7.78: the panel's US$ per troy ounce figures are worked out with it, and the
+   * rate is stated under the table. Greater than 0.
+   */
   readonly hkdPerUsd: Scalars['Float'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
+  /**
+   * Prices by product
+   *
+   * One entry per product, in the order the price panel lists them.
+   */
   readonly quotes: ReadonlyArray<PriceQuote>;
-  /** True while the figures are placeholders; the panel marks them as samples. */
+  /**
+   * Sample prices
+   *
+   * True while the figures are placeholders; the panel marks them as samples. Set it to false (untick it)
+   * when the real prices go in.
+   */
   readonly sample: Scalars['Boolean'];
-  /** After this many hours the price panel says the prices are out of date. */
+  /**
+   * Out of date after, hours
+   *
+   * After this many hours the price panel says the prices are out of date; search engines are told the
+   * prices hold until then. A number greater than 0, e.g. 72.
+   */
   readonly staleAfterHours: Scalars['Float'];
 };
 
@@ -10883,9 +12204,30 @@ type PriceSheetConnection_sumArgs = {
   field: PriceSheetFieldSelector;
 };
 
+/**
+ * Prices as the panel words them
+ *
+ * Computed, not in the file: the price sheet worded for one language by the build, so the page
+ * formats nothing in the browser.
+ */
 type PriceSheetDisplay = {
+  /**
+   * Prices set on
+   *
+   * The time the prices were set, in words, in Hong Kong time.
+   */
   readonly asAt: Scalars['String'];
+  /**
+   * Language
+   *
+   * The code of the language the figures are worded for: en, zh-hk.
+   */
   readonly language: Scalars['String'];
+  /**
+   * Prices by product
+   *
+   * Each quote's figures, in the order of the price sheet.
+   */
   readonly quotes: ReadonlyArray<PriceSheetDisplayQuote>;
 };
 
@@ -10905,9 +12247,29 @@ type PriceSheetDisplayFilterListInput = {
   readonly elemMatch: InputMaybe<PriceSheetDisplayFilterInput>;
 };
 
+/**
+ * A product's prices as worded
+ *
+ * Computed, not in the file: one quote's buying and selling prices in every unit of the price panel.
+ */
 type PriceSheetDisplayQuote = {
+  /**
+   * Price we buy at
+   *
+   * What the trader pays (買入), in each unit.
+   */
   readonly buy: PanelFigures;
+  /**
+   * Product
+   *
+   * The id of the product in products.json, as in the quote.
+   */
   readonly product: Scalars['String'];
+  /**
+   * Price we sell at
+   *
+   * What the trader sells at (賣出), in each unit.
+   */
   readonly sell: PanelFigures;
 };
 
@@ -11032,34 +12394,109 @@ type PriceSheetSortInput = {
   readonly staleAfterHours: InputMaybe<SortOrderEnum>;
 };
 
+/**
+ * Products
+ *
+ * One entry per product, in the order shown on the home page and /products: a picture, name,
+ * description, specifications and a button. Each entry's id (e.g. gold-bar-1kg) links it to its
+ * prices in the prices file.
+ */
 type ProductCard = Node & {
+  /**
+   * Where the button leads
+   *
+   * Usually the contact form with this product's enquiry: /contact?product=1kg#contact-form-title,
+   * where 1kg is the enquiry's code. The same in every language: it leads to the visitor's language by
+   * itself.
+   */
   readonly buttonTarget: Scalars['String'];
+  /** Button text */
   readonly buttonText: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
+  /**
+   * Description
+   *
+   * A paragraph under the name; search engines read it too.
+   */
   readonly description: Scalars['String'];
-  /** What the contact form's comment starts with when the button leads there with ?product=<key>. */
+  /**
+   * Enquiry from the button
+   *
+   * What the contact form's comment starts with when the button leads there with ?product=<key>.
+   * Optional.
+   */
   readonly enquiry: Maybe<ProductEnquiry>;
   /**
+   * Fineness of a bar, as stamped
+   *
    * A bar's fineness in parts per thousand, as stamped ("999.9"): it makes the product a bar in
-   * the search engines' product data, with its weight from the price sheet.
+   * the search engines' product data, with its weight from the price sheet. Leave it out for
+   * jewellery. The same in every language.
    */
   readonly fineness: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
+  /**
+   * Picture
+   *
+   * Shown beside the text, cut to 4:3 (1200 × 900 px suits). A JPEG at most 1600 px wide, at a path
+   * relative to this file; the picture must exist and is the same in every language.
+   */
   readonly image: File;
+  /**
+   * Description of the picture
+   *
+   * What the picture shows, in one short sentence, for visitors who cannot see it (screen readers) and
+   * for search engines.
+   */
   readonly imageAlt: Scalars['String'];
-  /** Largest width in CSS pixels the image is shown at on tablets and desktops. */
+  /**
+   * Picture width on larger screens, px
+   *
+   * Largest width in CSS pixels the image is shown at on tablets and desktops, e.g. 560. A whole
+   * number.
+   */
   readonly imageWidth: Scalars['Int'];
   readonly internal: Internal;
-  /** The language of its folder: data/site/zh-hk/ holds the zh-hk copy. */
+  /**
+   * Language (set by the folder)
+   *
+   * Computed, not in the file. The language of its folder: data/site/zh-hk/ holds the zh-hk copy.
+   */
   readonly language: Scalars['String'];
-  /** Largest width in CSS pixels the image is shown at on phones (up to 767 px wide). */
+  /**
+   * Picture width on phones, px
+   *
+   * Largest width in CSS pixels the image is shown at on phones (up to 767 px wide), e.g. 340. A whole
+   * number.
+   */
   readonly mobileImageWidth: Scalars['Int'];
   readonly parent: Maybe<Node>;
-  /** How the price panel names the product's quote, e.g. "1 kg gold plate"; the title when left out. */
+  /**
+   * Name in the price panel
+   *
+   * How the price panel names the product's quote, e.g. "1 kg gold plate"; the title when left out.
+   * The converter's note on its reference price uses it too.
+   */
   readonly priceLabel: Maybe<Scalars['String']>;
-  /** The JSON id, kept apart from the node id Gatsby assigns. */
+  /**
+   * Product code
+   *
+   * The entry's id in the file, e.g. gold-bar-1kg: the prices file names the product by it, and it
+   * marks the product's place on the page (/products#gold-bar-1kg). The same in every language. The
+   * JSON id, kept apart from the node id Gatsby assigns.
+   */
   readonly slug: Scalars['String'];
+  /**
+   * Specifications
+   *
+   * Listed under the description, each a name and a value (Weight: 1000 grams); may be empty.
+   */
   readonly specs: ReadonlyArray<ProductSpec>;
+  /**
+   * Product name
+   *
+   * The card's heading, e.g. 1kg Gold Plate.
+   */
   readonly title: Scalars['String'];
 };
 
@@ -11216,8 +12653,25 @@ type ProductCardSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+/**
+ * Enquiry from the button
+ *
+ * The message the contact form starts with when a visitor arrives from the product's button.
+ */
 type ProductEnquiry = {
+  /**
+   * Start of the message
+   *
+   * Put into the contact form's empty message box, e.g. "I would like a price for the 1kg Gold Plate.
+   * Quantity: ".
+   */
   readonly comment: Scalars['String'];
+  /**
+   * Code in the button's link
+   *
+   * The code after ?product= in the button's link, e.g. 1kg: different for each product and the same
+   * in every language.
+   */
   readonly key: Scalars['String'];
 };
 
@@ -11236,8 +12690,23 @@ type ProductEnquirySortInput = {
   readonly key: InputMaybe<SortOrderEnum>;
 };
 
+/**
+ * A specification
+ *
+ * One line of a product's specifications.
+ */
 type ProductSpec = {
+  /**
+   * Name
+   *
+   * e.g. Weight.
+   */
   readonly label: Scalars['String'];
+  /**
+   * Value
+   *
+   * e.g. 1000 grams.
+   */
   readonly value: Scalars['String'];
 };
 
@@ -11260,14 +12729,26 @@ type ProductSpecSortInput = {
   readonly value: InputMaybe<SortOrderEnum>;
 };
 
+/**
+ * Products page
+ *
+ * The banner and search details of /products. The products, the price panel, the converter and the
+ * questions below it have files of their own.
+ */
 type ProductsPage = Node & {
   readonly children: ReadonlyArray<Node>;
+  /** Page banner */
   readonly hero: Banner;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  /** The language of its folder: data/site/zh-hk/ holds the zh-hk copy. */
+  /**
+   * Language (set by the folder)
+   *
+   * Computed, not in the file. The language of its folder: data/site/zh-hk/ holds the zh-hk copy.
+   */
   readonly language: Scalars['String'];
   readonly parent: Maybe<Node>;
+  /** Search engines and sharing */
   readonly seo: Seo;
 };
 
@@ -12826,9 +14307,25 @@ type Query_trustSectionArgs = {
   title: InputMaybe<StringQueryOperatorInput>;
 };
 
+/**
+ * Section heading
+ *
+ * The heading of a section of a page: a small line above, the title and an optional introduction.
+ */
 type SectionHeading = {
+  /**
+   * Small heading above the title
+   *
+   * A few words above the section's title; optional.
+   */
   readonly eyebrow: Maybe<Scalars['String']>;
+  /**
+   * Introduction
+   *
+   * A short paragraph under the title; optional.
+   */
   readonly intro: Maybe<Scalars['String']>;
+  /** Section title */
   readonly title: Scalars['String'];
 };
 
@@ -12850,9 +14347,33 @@ type SectionHeadingSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+/**
+ * Search engines and sharing
+ *
+ * How search engines and social media present the page: its title, the summary under it and the picture
+ * shown when the page is shared.
+ */
 type Seo = {
+  /**
+   * Summary for search results
+   *
+   * One or two sentences that search engines show under the title, also shown when the page is shared.
+   */
   readonly description: Scalars['String'];
+  /**
+   * Picture when the page is shared
+   *
+   * Shown with the link when the page is shared on social media or in chat apps, cut to 1200 × 630 px.
+   * A JPEG at most 1600 px wide, at a path relative to this file; the picture must exist and is the same
+   * in every language.
+   */
   readonly image: Maybe<File>;
+  /**
+   * Page title
+   *
+   * Shown in the browser tab and as the headline in search results, followed by " | " and the company
+   * name. Keep it short: a few words.
+   */
   readonly title: Scalars['String'];
 };
 
@@ -12874,15 +14395,36 @@ type SeoSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+/**
+ * Our services heading
+ *
+ * The heading above the product cards, on the home page and /products. The products themselves are in
+ * products.json.
+ */
 type ServicesSection = Node & {
   readonly children: ReadonlyArray<Node>;
+  /**
+   * Small heading above the title
+   *
+   * A few words above the section's title; optional.
+   */
   readonly eyebrow: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /**
+   * Introduction
+   *
+   * A short paragraph under the title; optional.
+   */
   readonly intro: Maybe<Scalars['String']>;
-  /** The language of its folder: data/site/zh-hk/ holds the zh-hk copy. */
+  /**
+   * Language (set by the folder)
+   *
+   * Computed, not in the file. The language of its folder: data/site/zh-hk/ holds the zh-hk copy.
+   */
   readonly language: Scalars['String'];
   readonly parent: Maybe<Node>;
+  /** Section title */
   readonly title: Scalars['String'];
 };
 
@@ -13514,24 +15056,65 @@ type SiteHeadersSortInput = {
 };
 
 /**
+ * Languages
+ *
  * A language of the live site (data/site/languages.json). Its texts are in data/site/<code>/, the
- * default language's in data/site/ itself.
+ * default language's in data/site/ itself. To add a language, add an entry and a folder of the same
+ * name with its copies of the text files.
  */
 type SiteLanguage = Node & {
   readonly children: ReadonlyArray<Node>;
+  /**
+   * Language code
+   *
+   * The name of the language's folder under data/site/ (the default language has none), in lower
+   * case: en, zh-hk.
+   */
   readonly code: Scalars['String'];
+  /**
+   * Default language
+   *
+   * True for exactly one language: its texts are in data/site/ itself and its pages have no prefix.
+   */
   readonly default: Scalars['Boolean'];
+  /**
+   * Language tag for search engines
+   *
+   * How search engines are told which copy of a page is in this language (hreflang): en, zh-HK.
+   */
   readonly hreflang: Scalars['String'];
+  /**
+   * Language tag of its pages
+   *
+   * What browsers and screen readers read as the pages' language (the HTML lang): en, zh-Hant-HK.
+   */
   readonly htmlLang: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  /** The language's own name, as the switch offers it. */
+  /**
+   * Name in its own language
+   *
+   * The language's own name, as the switch offers it: English, 繁體中文.
+   */
   readonly name: Scalars['String'];
-  /** How figures and dates are written (an Intl locale). */
+  /**
+   * How figures and dates are written
+   *
+   * How figures and dates are written (an Intl locale): en-HK, zh-HK.
+   */
   readonly numberLocale: Scalars['String'];
+  /**
+   * Language tag for shared links
+   *
+   * The language social media read when a page is shared (og:locale): en_HK, zh_HK.
+   */
   readonly ogLocale: Scalars['String'];
   readonly parent: Maybe<Node>;
-  /** "" for the default language, "/zh-hk" for the others. */
+  /**
+   * Start of its pages' addresses
+   *
+   * "" for the default language, "/zh-hk" for the others.
+   */
   readonly pathPrefix: Scalars['String'];
 };
 
@@ -14008,11 +15591,40 @@ type SortOrderEnum =
   | 'ASC'
   | 'DESC';
 
+/**
+ * A story box
+ *
+ * One numbered box of the company's story: a picture, a number, a title and a paragraph.
+ */
 type StoryBlock = {
+  /**
+   * Picture
+   *
+   * Shown above the text, cut to 4:3 (1200 × 900 px suits). A JPEG at most 1600 px wide, at a path
+   * relative to this file; the picture must exist and is the same in every language.
+   */
   readonly image: File;
+  /**
+   * Description of the picture
+   *
+   * What the picture shows, in one short sentence, for visitors who cannot see it (screen readers) and
+   * for search engines.
+   */
   readonly imageAlt: Scalars['String'];
+  /**
+   * Number
+   *
+   * Shown large beside the title, e.g. 01; screen readers skip it. Give each box its own number, the
+   * same in every language.
+   */
   readonly number: Scalars['String'];
+  /**
+   * Text
+   *
+   * One paragraph.
+   */
   readonly text: Scalars['String'];
+  /** Title */
   readonly title: Scalars['String'];
 };
 
@@ -14053,8 +15665,19 @@ type StringQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['String']>;
 };
 
+/**
+ * A title and its text
+ *
+ * One of the mission's values or of the market insight's points.
+ */
 type TitledText = {
+  /**
+   * Text
+   *
+   * One or two sentences under the title.
+   */
   readonly text: Scalars['String'];
+  /** Title */
   readonly title: Scalars['String'];
 };
 
@@ -14086,11 +15709,41 @@ type TransformOptions = {
   readonly trim: InputMaybe<Scalars['Float']>;
 };
 
+/**
+ * A bar
+ *
+ * One row of the table of bars.
+ */
 type TrustBar = {
+  /**
+   * Assay card
+   *
+   * The certificate that comes with the bar, e.g. Certificate with weight and serial.
+   */
   readonly assay: Scalars['String'];
+  /**
+   * Fineness
+   *
+   * As stamped, e.g. 999.9; the same in every language.
+   */
   readonly fineness: Scalars['String'];
+  /**
+   * Bar
+   *
+   * Which bar, e.g. 1 g gold plate; give each row its own.
+   */
   readonly product: Scalars['String'];
+  /**
+   * Refiner
+   *
+   * Who makes the bar, e.g. An LBMA Good Delivery refiner.
+   */
   readonly refiner: Scalars['String'];
+  /**
+   * Serial number
+   *
+   * Where the serial number is and what it looks like, e.g. "Stamped on the bar, e.g. 000000".
+   */
   readonly serial: Scalars['String'];
 };
 
@@ -14114,11 +15767,41 @@ type TrustBarFilterListInput = {
   readonly elemMatch: InputMaybe<TrustBarFilterInput>;
 };
 
+/**
+ * Headings of the table of bars
+ *
+ * The heading of each column; on phones they also name each value.
+ */
 type TrustBarHeaders = {
+  /**
+   * Assay card column
+   *
+   * e.g. Assay card.
+   */
   readonly assay: Scalars['String'];
+  /**
+   * Fineness column
+   *
+   * e.g. Fineness.
+   */
   readonly fineness: Scalars['String'];
+  /**
+   * Bar column
+   *
+   * e.g. Bar.
+   */
   readonly product: Scalars['String'];
+  /**
+   * Refiner column
+   *
+   * e.g. Refiner.
+   */
   readonly refiner: Scalars['String'];
+  /**
+   * Serial number column
+   *
+   * e.g. Serial number.
+   */
   readonly serial: Scalars['String'];
 };
 
@@ -14154,9 +15837,26 @@ type TrustBarSortInput = {
   readonly serial: InputMaybe<SortOrderEnum>;
 };
 
+/** An official channel */
 type TrustChannel = {
+  /**
+   * Link
+   *
+   * Where a click leads: https://… for a website, mailto:… for e-mail, tel:+85225458800 for a telephone,
+   * https://wa.me/85261238800 for WhatsApp. The same in every language.
+   */
   readonly href: Scalars['String'];
+  /**
+   * Name
+   *
+   * e.g. Website, E-mail, Telephone or WhatsApp.
+   */
   readonly label: Scalars['String'];
+  /**
+   * As shown
+   *
+   * The address or number as visitors read it, e.g. +852 2545 8800.
+   */
   readonly value: Scalars['String'];
 };
 
@@ -14182,12 +15882,47 @@ type TrustChannelSortInput = {
   readonly value: InputMaybe<SortOrderEnum>;
 };
 
+/**
+ * Exchange membership
+ *
+ * The trader's membership of the gold exchange, with its number and a link to check it.
+ */
 type TrustMembership = {
+  /**
+   * Member number
+   *
+   * As the exchange gives it; the same in every language.
+   */
   readonly number: Scalars['String'];
+  /**
+   * Words before the member number
+   *
+   * e.g. Member number.
+   */
   readonly numberLabel: Scalars['String'];
+  /**
+   * Text
+   *
+   * One or two sentences about the exchange.
+   */
   readonly text: Scalars['String'];
+  /**
+   * Title
+   *
+   * e.g. Member of the Chinese Gold & Silver Exchange Society.
+   */
   readonly title: Scalars['String'];
+  /**
+   * Text of the link to check it
+   *
+   * e.g. Check the member list at cgse.com.hk.
+   */
   readonly verifyText: Scalars['String'];
+  /**
+   * Web address to check it
+   *
+   * A full address starting with https://, e.g. the exchange's member list. The same in every language.
+   */
   readonly verifyUrl: Scalars['String'];
 };
 
@@ -14218,25 +15953,84 @@ type TrustMembershipSortInput = {
   readonly verifyUrl: InputMaybe<SortOrderEnum>;
 };
 
+/**
+ * Trust block
+ *
+ * Why buyers can trust the trader, on /about: its exchange membership and how to check it, what comes
+ * with each bar, its only official channels and a warning against impersonators.
+ */
 type TrustSection = Node & {
+  /** Headings of the table of bars */
   readonly barHeaders: TrustBarHeaders;
+  /**
+   * Bars
+   *
+   * One row per bar, in the order shown.
+   */
   readonly bars: ReadonlyArray<TrustBar>;
+  /**
+   * Title of the table of bars
+   *
+   * e.g. What comes with each bar.
+   */
   readonly barsTitle: Scalars['String'];
+  /**
+   * Official channels
+   *
+   * The website, e-mail, telephone and other channels the trader uses. Those that are addresses of
+   * other websites are also given to search engines as the company's profiles.
+   */
   readonly channels: ReadonlyArray<TrustChannel>;
+  /**
+   * Title of the official channels
+   *
+   * e.g. Our only official channels.
+   */
   readonly channelsTitle: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
+  /**
+   * Small heading above the title
+   *
+   * A few words above the section's title; optional.
+   */
   readonly eyebrow: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
+  /**
+   * Warning against impersonators
+   *
+   * Under the channels: what the trader never does, and what to do when someone does it in its name.
+   */
   readonly impersonationNotice: Scalars['String'];
   readonly internal: Internal;
+  /**
+   * Introduction
+   *
+   * A short paragraph under the title; optional.
+   */
   readonly intro: Maybe<Scalars['String']>;
-  /** The language of its folder: data/site/zh-hk/ holds the zh-hk copy. */
+  /**
+   * Language (set by the folder)
+   *
+   * Computed, not in the file. The language of its folder: data/site/zh-hk/ holds the zh-hk copy.
+   */
   readonly language: Scalars['String'];
+  /** Exchange membership */
   readonly membership: TrustMembership;
   readonly parent: Maybe<Node>;
-  /** True while the details are examples; the block shows sampleNote. */
+  /**
+   * Details are examples
+   *
+   * True while the details are examples; the block shows sampleNote (the note below). Set it to false
+   * (untick it) once the real details are in.
+   */
   readonly sample: Scalars['Boolean'];
+  /**
+   * Note on sample details
+   *
+   * Shown at the top of the block while the details are examples.
+   */
   readonly sampleNote: Scalars['String'];
+  /** Section title */
   readonly title: Scalars['String'];
 };
 
@@ -14390,19 +16184,70 @@ type TrustSectionSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+/**
+ * Open-now line and appointments
+ *
+ * The words of the office card's open-now line, worked out from the opening hours in Hong Kong time,
+ * and of its note on appointments.
+ */
 type VisitBlock = {
+  /**
+   * Appointments text
+   *
+   * A paragraph on how to book a visit.
+   */
   readonly appointmentText: Scalars['String'];
+  /** Appointments heading */
   readonly appointmentTitle: Scalars['String'];
-  /** {holiday} stands for the holiday's name. */
+  /**
+   * Closed for a holiday
+   *
+   * Shown instead of "Closed now" on a holiday, e.g. Closed today for {holiday}. {holiday} stands for
+   * the holiday's name.
+   */
   readonly closedForHoliday: Scalars['String'];
+  /**
+   * Closed now
+   *
+   * Shown while the office is closed, followed by when it opens next.
+   */
   readonly closedNow: Scalars['String'];
-  /** {day} stands for today, tomorrow or a weekday, {opens} for the opening time. */
+  /**
+   * When we open next
+   *
+   * Follows the closed line, e.g. We open {day} at {opens}. {day} stands for today, tomorrow or a
+   * weekday, {opens} for the opening time.
+   */
   readonly nextOpening: Scalars['String'];
-  /** {closes} stands for the closing time. */
+  /**
+   * Open now
+   *
+   * Shown while the office is open, e.g. Open now, until {closes}. {closes} stands for the closing time.
+   */
   readonly openNow: Scalars['String'];
+  /**
+   * Note on sample holidays
+   *
+   * Shown under the hours while the company details mark the holiday dates as examples.
+   */
   readonly samplesNote: Scalars['String'];
+  /**
+   * The word for today
+   *
+   * Put in for {day} when the office opens later today.
+   */
   readonly today: Scalars['String'];
+  /**
+   * The word for tomorrow
+   *
+   * Put in for {day} when the office opens tomorrow.
+   */
   readonly tomorrow: Scalars['String'];
+  /**
+   * Name beside the WhatsApp number
+   *
+   * e.g. WhatsApp.
+   */
   readonly whatsappLabel: Scalars['String'];
 };
 
@@ -14449,11 +16294,41 @@ type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
+/**
+ * Names of the units
+ *
+ * How the converter names each unit of weight.
+ */
 type WeightUnitLabels = {
+  /**
+   * Gram
+   *
+   * e.g. Gram (g).
+   */
   readonly gram: Scalars['String'];
+  /**
+   * Kilogram
+   *
+   * e.g. Kilogram (kg).
+   */
   readonly kilo: Scalars['String'];
+  /**
+   * Mace
+   *
+   * The mace (錢), a tenth of a tael: 3.7429 g, e.g. Mace (錢).
+   */
   readonly mace: Scalars['String'];
+  /**
+   * Tael
+   *
+   * The tael (兩) of 37.429 g used for gold in Hong Kong, e.g. Tael (兩).
+   */
   readonly tael: Scalars['String'];
+  /**
+   * Troy ounce
+   *
+   * About 31.1 g, the unit of world gold prices, e.g. Troy ounce (oz t).
+   */
   readonly troyOunce: Scalars['String'];
 };
 
