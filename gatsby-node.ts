@@ -18,14 +18,19 @@ import { checkDataFiles } from "./src/node/data-check/check-data";
 import { createTranslatedPages } from "./src/node/i18n/translated-pages";
 import { writeInterfaceIndex } from "./src/node/i18n/interface-index";
 import { SITE_URL } from "./src/node/site-url";
+import { writeJsonSchemas } from "./src/node/editor/json-schemas";
 import { editorBackend, editorPolicies, writeEditor } from "./src/node/editor/write-editor";
 
-// The generated indexes (section library, languages' texts) must exist before queries are extracted and bundles built.
+// The generated indexes (section library, languages' texts) must exist before queries are extracted and bundles
+// built; the data files' JSON Schemas (.vscode/) are written from the same types as the data check.
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
   const problems = sectionLibraryProblems();
   if (problems.length > 0) reporter.panic(`The section library is incomplete:\n  ${problems.join("\n  ")}`);
   if (writeSectionIndex()) reporter.info("Section library changed: rewrote src/litho/sections/all-sections.ts (commit it)");
   if (writeInterfaceIndex()) reporter.info("Languages changed: rewrote src/lib/i18n/all-interface-texts.ts (commit it)");
+  const schemas = writeJsonSchemas(process.cwd());
+  if (schemas.changed.length > 0) reporter.info(`Data types changed: rewrote ${schemas.changed.join(", ")} (commit them)`);
+  schemas.warnings.forEach((warning) => reporter.warn(warning));
 };
 
 // The data check reads the same type definitions, so every file under data/ is held to its type.

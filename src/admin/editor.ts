@@ -6,11 +6,13 @@
  */
 import { domainRules } from "../node/data-check/domain-rules";
 import { fileFormats, type FileFormat } from "./file-formats";
+import { withLanguageFiles, type EntryStore, type LanguageFiles } from "./language-files";
 
 interface EditorSetup {
   config: Record<string, unknown>;
   /** The editor's name of each file and the data file (under data/) it edits. */
   files: { name: string; dataPath: string }[];
+  texts: LanguageFiles[];
 }
 
 /** Inlined by the build (src/node/editor/write-editor.ts). */
@@ -21,8 +23,17 @@ interface ImmutableLike {
   toJS(): unknown;
 }
 
+/** A backend as Decap's registry holds it: what makes the object Decap reads and writes through. */
+interface RegisteredBackend {
+  init(...args: unknown[]): EntryStore;
+}
+
+/** The backends a save may go through: the local one (`npm run cms`) and the two of production. */
+const BACKENDS = ["proxy", "git-gateway", "github"];
+
 interface DecapCms {
   init(options: { config: Record<string, unknown> }): void;
+  getBackend(name: string): RegisteredBackend | undefined;
   registerCustomFormat(name: string, extension: string, format: FileFormat): void;
   registerEventListener(listener: { name: string; handler(event: { entry: ImmutableLike }): unknown }): void;
 }
@@ -53,4 +64,11 @@ cms.registerEventListener({
     return undefined;
   },
 });
+// Decap's registry refuses a second backend of the same name, so each one's factory is wrapped in place.
+for (const name of BACKENDS) {
+  const backend = cms.getBackend(name);
+  if (!backend) continue;
+  const make = backend.init;
+  backend.init = (...args) => withLanguageFiles(make(...args), EDITOR_SETUP.texts);
+}
 cms.init({ config: EDITOR_SETUP.config });

@@ -4,7 +4,8 @@
  * required when the SDL says `!`, lists and nesting as declared, and the label and hint of its
  * description. A field added to a type appears in the editor with no other change.
  *
- * Both languages are edited side by side (Decap's i18n, one folder per language). A field is translated
+ * Both languages are edited side by side (Decap's i18n; src/admin/language-files.ts joins each text's
+ * copies, one per language folder, into the one file Decap edits). A field is translated
  * only if it holds prose: figures, switches, pictures and the strings the translation check treats as
  * facts (links, times, codes) are edited once, in English, and copied to every language.
  */
@@ -17,6 +18,7 @@ import type { DataRules, KeyRule, ValueType } from "../data-check/schema-rules";
 import { valueListOf } from "../data-check/value-lists";
 import { jsonTypeNameOf, siteTextFiles, siteTextPath } from "../json-types";
 import { DOCUMENT_FORMAT, LIST_FIELD, LIST_FORMAT } from "../../admin/file-formats";
+import type { LanguageFiles } from "../../admin/language-files";
 import { fieldWords, labelFromName } from "./field-words";
 
 /** Where saves go in production: the host's Git Gateway, or GitHub itself through the host's sign-in. */
@@ -119,10 +121,12 @@ const scalarWidget = (typeName: string, owner: string, key: string, values: read
   }
 };
 
-/** Copied from the default language unless it holds prose somewhere. */
+/**
+ * Copied from the default language unless it holds prose. Lists and objects are translated, as Decap
+ * wants of anything with fields; each field inside is copied or translated by itself.
+ */
 const i18nOf = (widget: Widget, values: readonly unknown[]): true | "duplicate" => {
-  const nested = [widget.field, ...((widget.fields as Widget[] | undefined) ?? [])].filter(Boolean) as Widget[];
-  if (nested.length > 0) return nested.every((field) => field.i18n === "duplicate") ? "duplicate" : true;
+  if (widget.widget === "list" || widget.widget === "object") return true;
   if (widget.widget !== "string" && widget.widget !== "text") return "duplicate";
   const texts = stringValues(values);
   return texts.length > 0 && texts.every(isFact) ? "duplicate" : true;
@@ -186,6 +190,16 @@ const dataPathOf = (file: string): string => (NEUTRAL_FILES.includes(file) ? `si
 export const editorFiles = (): { name: string; dataPath: string }[] =>
   [...NEUTRAL_FILES, ...siteTextFiles()].map((file) => ({ name: path.posix.basename(file, ".json"), dataPath: dataPathOf(file) }));
 
+/** Each text as the editor reads it, one file of every language's copy (src/admin/language-files.ts). */
+export const languageFiles = (files: readonly DataFile[]): LanguageFiles[] => {
+  const byPath = new Map(files.map((file) => [file.path, file.content]));
+  return siteTextFiles().map((file) => ({
+    path: `data/site/${file}`,
+    copies: Object.fromEntries(LANGUAGES.map((language) => [language.code, `data/${siteTextPath(language.code, file)}`])),
+    list: Array.isArray(byPath.get(siteTextPath(DEFAULT_LANGUAGE.code, file))),
+  }));
+};
+
 const fileEntry = (file: string, label: string, rules: DataRules, byPath: ReadonlyMap<string, unknown>): Record<string, unknown> => {
   const dataPath = dataPathOf(file);
   const typeName = jsonTypeNameOf(dataPath);
@@ -212,9 +226,10 @@ const fileEntry = (file: string, label: string, rules: DataRules, byPath: Readon
   return {
     name: path.posix.basename(file, ".json"),
     label,
-    // A text file is named without its language folder; Decap adds the folder of each language.
+    // A text is named without a language folder: the editor reads its copies joined (language-files.ts).
     file: translated ? `data/site/${file}` : `data/${dataPath}`,
-    format: isList ? LIST_FORMAT : DOCUMENT_FORMAT,
+    // A text's languages are joined into one object, each holding its list as a field (language-files.ts).
+    format: isList && !translated ? LIST_FORMAT : DOCUMENT_FORMAT,
     ...(translated ? { i18n: true } : {}),
     fields,
   };
@@ -249,7 +264,7 @@ export const decapConfig = ({ rules, files, backend, siteUrl }: DecapConfigOptio
     media_folder: "data/site/images",
     public_folder: "../images",
     i18n: {
-      structure: "multiple_folders",
+      structure: "single_file",
       locales: LANGUAGES.map((language) => language.code),
       default_locale: DEFAULT_LANGUAGE.code,
     },

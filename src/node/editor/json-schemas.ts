@@ -8,7 +8,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { dataSchema } from "../data-check/check-data";
-import { isObject, type DataFile, type Json } from "../data-check/check-values";
+import type { DataFile } from "../data-check/check-values";
+import { isObject, type Json } from "../data-check/json-value";
 import { readDataFiles } from "../data-check/data-files";
 import { dataRules, type DataRules, type KeyRule, type ObjectRule, type TaggedUnion, type ValueType } from "../data-check/schema-rules";
 import { valueListOf } from "../data-check/value-lists";

@@ -6,7 +6,6 @@
  */
 import { copyFile, mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { build } from "esbuild";
 import { dataRules } from "../data-check/schema-rules";
 import { dataSchema } from "../data-check/check-data";
 import { readDataFiles } from "../data-check/data-files";
@@ -14,10 +13,9 @@ import type { DataFile } from "../data-check/check-values";
 import { isObject } from "../data-check/json-value";
 import { siteTextPath } from "../json-types";
 import { DEFAULT_LANGUAGE } from "../../lib/i18n/languages";
-import { decapConfig, editorFiles, type EditorBackend } from "./decap-config";
+import { decapConfig, editorFiles, languageFiles, type EditorBackend } from "./decap-config";
 import { editorPolicy } from "./editor-policy";
-
-export const EDITOR_PATH = "/admin";
+import { EDITOR_PATH } from "./editor-path";
 
 /** The scripts the page loads, in order: React, ReactDOM, Decap CMS, then the editor's own. */
 const VENDOR_SCRIPTS: readonly { from: string; to: string }[] = [
@@ -77,7 +75,9 @@ export const writeEditor = async ({ root, siteUrl, backend }: WriteEditorOptions
   const siteName = siteNameOf(files);
   const config = decapConfig({ rules: dataRules(dataSchema()), files, backend, siteUrl });
   await mkdir(dir, { recursive: true });
-  await Promise.all(VENDOR_SCRIPTS.map(({ from, to }) => copyFile(require.resolve(from), path.join(dir, to))));
+  await Promise.all(VENDOR_SCRIPTS.map(({ from, to }) => copyFile(path.join(root, "node_modules", from), path.join(dir, to))));
+  // Loaded when used: esbuild runs its own binary, which only the build needs.
+  const { build } = await import("esbuild");
   await build({
     entryPoints: [path.join(root, "src", "admin", "editor.ts")],
     outfile: path.join(dir, EDITOR_SCRIPT),
@@ -87,7 +87,7 @@ export const writeEditor = async ({ root, siteUrl, backend }: WriteEditorOptions
     platform: "browser",
     target: "es2019",
     logLevel: "warning",
-    define: { EDITOR_SETUP: JSON.stringify({ config, files: editorFiles() }) },
+    define: { EDITOR_SETUP: JSON.stringify({ config, files: editorFiles(), texts: languageFiles(files) }) },
   });
   await writeFile(path.join(dir, "index.html"), editorPage(siteName));
 };
