@@ -84,7 +84,8 @@ export interface BuiltPage {
 }
 
 // Gatsby's own output folders: never page routes, and page-data alone holds thousands of files.
-const NON_PAGE_DIRS = new Set(["page-data", "static", "_gatsby", "~partytown", "dev-404-page"]);
+// admin/ is the maintainers' editor, a page of its own outside the site (editor.spec.ts covers it).
+const NON_PAGE_DIRS = new Set(["page-data", "static", "_gatsby", "~partytown", "dev-404-page", "admin"]);
 
 /**
  * Every page of the current build, read from public/ as the host's adapter left it: `/` is index.html,

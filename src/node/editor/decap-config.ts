@@ -33,17 +33,17 @@ export const MAX_UPLOAD_BYTES = 1_500_000;
 /** Text this long, or on several lines, gets a paragraph box. */
 const LONG_TEXT = 80;
 
-/** The editor's menu: files by group, with the name a maintainer knows them by. Unlisted files go last. */
+/**
+ * The editor's menu: files by group, with the name a maintainer knows them by; unlisted files go
+ * last. Files that hold no words have groups of their own, as Decap translates a group or none of it.
+ */
 const MENU: readonly { name: string; label: string; files: Readonly<Record<string, string>> }[] = [
-  {
-    name: "prices-and-company",
-    label: "Prices and company",
-    files: { "prices.json": "Reference prices", "company.json": "Company details and opening hours" },
-  },
+  { name: "prices", label: "Prices", files: { "prices.json": "Reference prices" } },
   {
     name: "pages",
-    label: "Pages",
+    label: "Company and pages",
     files: {
+      "company.json": "Company details and opening hours",
       "home.json": "Home page",
       "about.json": "About page",
       "products-page.json": "Products page",
@@ -64,11 +64,8 @@ const MENU: readonly { name: string; label: string; files: Readonly<Record<strin
       "gold-converter.json": "Gold converter wording",
     },
   },
-  {
-    name: "site",
-    label: "Menus, wording and languages",
-    files: { "navigation.json": "Menu", "interface.json": "Buttons, forms and messages", "languages.json": "Languages" },
-  },
+  { name: "wording", label: "Menus and wording", files: { "navigation.json": "Menu", "interface.json": "Buttons, forms and messages" } },
+  { name: "languages", label: "Languages", files: { "languages.json": "Languages of the site" } },
 ];
 
 /** Data files that hold no words, edited once for every language: "prices.json". */
@@ -145,8 +142,13 @@ const widgetOf = (type: ValueType, owner: string, key: string, values: readonly 
   if (type.kind === "list") {
     const items = values.flatMap((value) => (Array.isArray(value) ? value : []));
     const inner = widgetOf(type.of, owner, key, items, source);
+    // Items open, like objects: a maintainer sees every value without hunting for toggles.
     if (inner.widget === "object")
-      return withI18n({ widget: "list", fields: inner.fields, ...summaryOf(inner.fields as DecapField[]) }, items, source);
+      return withI18n(
+        { widget: "list", collapsed: false, fields: inner.fields, ...summaryOf(inner.fields as DecapField[]) },
+        items,
+        source,
+      );
     if (inner.widget === "select") return withI18n({ ...inner, multiple: true }, items, source);
     return withI18n({ widget: "list", field: { name: key, label: labelFromName(key), ...inner } }, items, source);
   }
@@ -237,9 +239,9 @@ const fileEntry = (file: string, label: string, rules: DataRules, byPath: Readon
 
 const menuWithOthers = (): typeof MENU => {
   const listed = new Set(MENU.flatMap((group) => Object.keys(group.files)));
-  const others = [...NEUTRAL_FILES, ...siteTextFiles()].filter((file) => !listed.has(file));
+  const others = siteTextFiles().filter((file) => !listed.has(file));
   const otherFiles = Object.fromEntries(others.map((file) => [file, labelFromName(path.posix.basename(file, ".json"))]));
-  return others.length > 0 ? [...MENU, { name: "other", label: "Other files", files: otherFiles }] : MENU;
+  return others.length > 0 ? [...MENU, { name: "other", label: "Other texts", files: otherFiles }] : MENU;
 };
 
 export interface DecapConfigOptions {
@@ -271,7 +273,7 @@ export const decapConfig = ({ rules, files, backend, siteUrl }: DecapConfigOptio
     collections: menuWithOthers().map((group) => ({
       name: group.name,
       label: group.label,
-      i18n: true,
+      ...(Object.keys(group.files).some((file) => NEUTRAL_FILES.includes(file)) ? {} : { i18n: true }),
       editor: { preview: false },
       files: Object.entries(group.files).map(([file, label]) => fileEntry(file, label, rules, byPath)),
     })),
