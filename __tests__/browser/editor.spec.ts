@@ -4,10 +4,12 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { test as base, expect, type Page } from "@playwright/test";
+import sharp from "sharp";
 import { dataProblems, dataSchema } from "../../src/node/data-check/check-data";
 import { readDataFiles } from "../../src/node/data-check/data-files";
 import { translationProblems } from "../../src/node/data-check/check-translations";
 import { LOCAL_BACKEND_ORIGIN } from "../../src/node/editor/editor-policy";
+import { MAX_UPLOAD_BYTES } from "../../src/node/editor/decap-config";
 import { rootDir } from "./support/fixtures";
 
 /**
@@ -176,6 +178,44 @@ test.describe("the content editor at /admin/", () => {
       page.getByText(/sell \(1000000\) is below buy \(1006200\); the price we sell at must be at least the price we buy at/),
     ).toBeVisible();
     await page.waitForTimeout(1_000);
+    expect(changedSince(before, dataDir)).toEqual([]);
+  });
+
+  test("a new picture is uploaded into the folder its neighbours are in, and both languages show it", async ({ page }) => {
+    await openFile(page, "pages", "about");
+    await page.getByRole("button", { name: "Choose different image" }).first().click();
+    await expect(page.getByText("about.jpg", { exact: true })).toBeVisible();
+    const picture = await sharp({ create: { width: 1200, height: 630, channels: 3, background: "#8a5d12" } })
+      .jpeg()
+      .toBuffer();
+    await page.locator('input[type="file"]').setInputFiles({ name: "vault-door.jpg", mimeType: "image/jpeg", buffer: picture });
+    await page.getByRole("button", { name: "Choose selected" }).click();
+    await publish(page);
+
+    const english = path.join("site", "en", "about.json");
+    const chinese = path.join("site", "zh-hk", "about.json");
+    const upload = path.join("site", "images", "banners", "vault-door.jpg");
+    await expect.poll(() => changedSince(before, dataDir)).toEqual([upload, english, chinese].sort());
+    for (const copy of [english, chinese]) {
+      const seo = JSON.parse(fs.readFileSync(path.join(dataDir, copy), "utf8")).seo as { image: string };
+      expect(seo.image).toBe("../images/banners/vault-door.jpg");
+    }
+    expect(dataCheckProblems()).toEqual([]);
+  });
+
+  test("a picture above the size limit is refused before it is uploaded", async ({ page }) => {
+    await openFile(page, "pages", "about");
+    await page.getByRole("button", { name: "Choose different image" }).first().click();
+    const oversized = Buffer.alloc(MAX_UPLOAD_BYTES + 1024, 0xff);
+    // Decap says so in an alert, which must be answered for the upload's handler to finish.
+    const alerts: string[] = [];
+    page.on("dialog", (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.locator('input[type="file"]').setInputFiles({ name: "too-large.jpg", mimeType: "image/jpeg", buffer: oversized });
+    await expect.poll(() => alerts).toEqual([expect.stringMatching(/File too large[\s\S]*greater than 1500 kB/)]);
+    await expect(page.getByText("too-large.jpg")).toHaveCount(0);
     expect(changedSince(before, dataDir)).toEqual([]);
   });
 

@@ -185,7 +185,7 @@ describe("the editor's configuration", () => {
     const policies = editorPolicies(backend);
     expect(Object.keys(policies)).toEqual(["/admin", "/admin/*"]);
     expect(policies["/admin"]).toContain("script-src 'self' 'unsafe-eval'");
-    expect(policies["/admin"]).toContain("connect-src 'self' http://localhost:8081");
+    expect(policies["/admin"]).toContain("connect-src 'self' blob: http://localhost:8081");
     expect(policies["/admin"]).not.toContain("api.github.com");
     expect(editorPolicies({ name: "github", repo: "a/b", branch: "main" })["/admin"]).toContain("https://api.github.com");
   });

@@ -3,7 +3,7 @@
  * compiles its configuration's schema into functions at run time (ajv), hence `'unsafe-eval'`, and its
  * components style themselves with `<style>` elements they write as they render, hence
  * `'unsafe-inline'` for styles. It talks to the local backend (decap-server, on the maintainer's own
- * machine) and, with the GitHub backend, to GitHub's API; uploads are previewed from blob: addresses.
+ * machine) and, with the GitHub backend, to GitHub's API; uploads are previewed, and read for saving, from blob: addresses.
  * No other page gets any of this (docs/security.md).
  */
 import type { EditorBackend } from "./decap-config";
@@ -21,7 +21,7 @@ export const editorPolicy = (backend: EditorBackend): string => {
     ["style-src", ["'self'", "'unsafe-inline'"]],
     ["img-src", ["'self'", "data:", "blob:", ...(github ? GITHUB.img : [])]],
     ["font-src", ["'self'", "data:"]],
-    ["connect-src", ["'self'", LOCAL_BACKEND_ORIGIN, ...(github ? GITHUB.connect : [])]],
+    ["connect-src", ["'self'", "blob:", LOCAL_BACKEND_ORIGIN, ...(github ? GITHUB.connect : [])]],
     ["frame-src", ["'self'"]],
     ["object-src", ["'none'"]],
     ["base-uri", ["'self'"]],
