@@ -19,7 +19,7 @@ import { createTranslatedPages } from "./src/node/i18n/translated-pages";
 import { writeInterfaceIndex } from "./src/node/i18n/interface-index";
 import { SITE_URL } from "./src/node/site-url";
 import { writeJsonSchemas } from "./src/node/editor/json-schemas";
-import { editorBackend, editorPolicies, writeEditor } from "./src/node/editor/write-editor";
+import { editorBackend, editorPolicies, serveEditorInDevelop, writeEditor } from "./src/node/editor/write-editor";
 
 // The generated indexes (section library, languages' texts) must exist before queries are extracted and bundles
 // built; the data files' JSON Schemas (.vscode/) are written from the same types as the data check.
@@ -55,6 +55,9 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async (args) => {
   await writeIconSprites(args);
   await writeEditor({ root: process.cwd(), siteUrl: SITE_URL, backend: editorBackend() });
 };
+
+// `npm run cms`: the maintainers' editor at http://localhost:8000/admin/ while developing.
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = serveEditorInDevelop;
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args) => {
   splitStylesByPage(args);

@@ -40,7 +40,8 @@ const editorPage = (siteName: string): string =>
     '<html lang="en">',
     "<head>",
     '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    // Decap's editor is laid out for a desktop: a phone shows it whole, zoomed out, rather than cut off.
+    '<meta name="viewport" content="width=1100">',
     '<meta name="robots" content="noindex, nofollow">',
     `<title>Content editor · ${siteName}</title>`,
     "</head>",
@@ -90,4 +91,13 @@ export const writeEditor = async ({ root, siteUrl, backend }: WriteEditorOptions
     define: { EDITOR_SETUP: JSON.stringify({ config, files: editorFiles(), texts: languageFiles(files) }) },
   });
   await writeFile(path.join(dir, "index.html"), editorPage(siteName));
+};
+
+/**
+ * `gatsby develop` serves public/ but never its HTML files (they would be stale pages), so the
+ * editor's page is answered here; its scripts are served with the rest of public/.
+ */
+export const serveEditorInDevelop = ({ app }: { app: { get(paths: string[], handler: (req: unknown, res: { sendFile(file: string): void }) => void): void } }): void => {
+  const page = path.join(process.cwd(), "public", EDITOR_PATH, "index.html");
+  app.get([EDITOR_PATH, `${EDITOR_PATH}/`], (_req, res) => res.sendFile(page));
 };
