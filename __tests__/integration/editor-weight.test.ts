@@ -19,7 +19,8 @@ const filesOutsideEditor = (extension: string): string[] =>
 
 describe("the editor's weight", () => {
   it("is written to its own folder, beside the site", () => {
-    for (const file of ["index.html", "editor.js", "decap-cms-app.js"]) expect(fs.existsSync(path.join(publicDir, EDITOR_DIR, file))).toBe(true);
+    for (const file of ["index.html", "editor.js", "decap-cms-app.js"])
+      expect(fs.existsSync(path.join(publicDir, EDITOR_DIR, file))).toBe(true);
   });
 
   it("is in none of the site's scripts or pages", () => {

@@ -117,13 +117,13 @@ describe("the schemas reject what the data check rejects", () => {
   });
 
   test("an unknown key", () => {
-    const verdicts = verdictsOn("site/contact.json", (page) => (page.baner = page.banner));
+    const verdicts = verdictsOn("site/en/contact.json", (page) => (page.baner = page.banner));
     expect(verdicts.dataCheck).toHaveLength(1);
     expect(verdicts.schema).toEqual(["/ must NOT have additional properties"]);
   });
 
   test("a missing required field, and null where a value is required", () => {
-    const missing = verdictsOn("site/home.json", (page) => delete at(page, "hero").title);
+    const missing = verdictsOn("site/en/home.json", (page) => delete at(page, "hero").title);
     expect(missing.dataCheck).toHaveLength(1);
     expect(missing.schema).toEqual(["/hero must have required property 'title'"]);
     const nulled = verdictsOn("litho/footers/classic.json", (footer) => (at(footer, "columns", 0, "submenu")[1] = null));
@@ -135,7 +135,7 @@ describe("the schemas reject what the data check rejects", () => {
     const unit = verdictsOn("site/prices.json", (sheet) => (at(sheet, "quotes", 1, "per").unit = "catty"));
     expect(unit.dataCheck).toHaveLength(1);
     expect(unit.schema).toEqual(["/quotes/1/per/unit must be equal to one of the allowed values"]);
-    const day = verdictsOn("site/company.json", (company) => (at(company, "hours", "weekly", 0, "days")[1] = "tues"));
+    const day = verdictsOn("site/en/company.json", (company) => (at(company, "hours", "weekly", 0, "days")[1] = "tues"));
     expect(day.dataCheck).toHaveLength(1);
     expect(day.schema).toEqual(["/hours/weekly/0/days/1 must be equal to one of the allowed values"]);
   });
@@ -204,7 +204,7 @@ describe("the settings map each data file to its schema", () => {
       generated.settings.find((setting) => setting.url.endsWith(`/${schemaFileName(typeName)}`))?.fileMatch;
     expect(fileMatchOf("LithoPage")).toEqual(["/data/litho/pages/**/*.json"]);
     expect(fileMatchOf("PriceSheet")).toEqual(["/data/site/prices.json"]);
-    expect(fileMatchOf("AboutPage")).toEqual(["/data/site/about.json", "/data/site/zh-hk/about.json"]);
+    expect(fileMatchOf("AboutPage")).toEqual(["/data/site/en/about.json", "/data/site/zh-hk/about.json"]);
   });
 });
 

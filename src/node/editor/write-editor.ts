@@ -97,7 +97,11 @@ export const writeEditor = async ({ root, siteUrl, backend }: WriteEditorOptions
  * `gatsby develop` serves public/ but never its HTML files (they would be stale pages), so the
  * editor's page is answered here; its scripts are served with the rest of public/.
  */
-export const serveEditorInDevelop = ({ app }: { app: { get(paths: string[], handler: (req: unknown, res: { sendFile(file: string): void }) => void): void } }): void => {
+export const serveEditorInDevelop = ({
+  app,
+}: {
+  app: { get(paths: string[], handler: (req: unknown, res: { sendFile(file: string): void }) => void): void };
+}): void => {
   const page = path.join(process.cwd(), "public", EDITOR_PATH, "index.html");
   app.get([EDITOR_PATH, `${EDITOR_PATH}/`], (_req, res) => res.sendFile(page));
 };
