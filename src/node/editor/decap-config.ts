@@ -142,7 +142,7 @@ const widgetOf = (type: ValueType, owner: string, key: string, values: readonly 
   if (type.kind === "list") {
     const items = values.flatMap((value) => (Array.isArray(value) ? value : []));
     const inner = widgetOf(type.of, owner, key, items, source);
-    // Items open, like objects: a maintainer sees every value without hunting for toggles.
+    // Items open, here and below, like objects: a maintainer sees every value without hunting for toggles.
     if (inner.widget === "object")
       return withI18n(
         { widget: "list", collapsed: false, fields: inner.fields, ...summaryOf(inner.fields as DecapField[]) },
@@ -150,7 +150,7 @@ const widgetOf = (type: ValueType, owner: string, key: string, values: readonly 
         source,
       );
     if (inner.widget === "select") return withI18n({ ...inner, multiple: true }, items, source);
-    return withI18n({ widget: "list", field: { name: key, label: labelFromName(key), ...inner } }, items, source);
+    return withI18n({ widget: "list", collapsed: false, field: { name: key, label: labelFromName(key), ...inner } }, items, source);
   }
   if (source.rules.objects.has(type.name)) {
     return withI18n({ widget: "object", collapsed: false, fields: fieldsOf(type.name, values, source) }, values, source);
