@@ -47,6 +47,14 @@ const allNodes = async <T>(context: ResolverContext, type: string): Promise<T[]>
 const asNumber = (value: unknown): number | null => (typeof value === "number" ? value : null);
 const asString = (value: unknown): string | null => (typeof value === "string" ? value : null);
 
+const reviewsOf = (product: Source): Source[] => (Array.isArray(product.reviews) ? (product.reviews as Source[]) : []);
+
+/** The mean of the reviews' stars to one decimal, as a shop shows it; 0 when there is none. */
+export const averageRating = (reviews: readonly Source[]): number => {
+  const stars = reviews.map((review) => asNumber(review.rating) ?? 0);
+  return stars.length === 0 ? 0 : Math.round((stars.reduce((sum, value) => sum + value, 0) / stars.length) * 10) / 10;
+};
+
 type Post = Source & { jsonId: number; blogType: string; category: string[]; tags: string[]; date?: string };
 
 /** The view of a listing a page shows: the page's context, passed through the page query's variables. */
@@ -259,6 +267,15 @@ const fieldExtensions = [
     name: "lithoRef",
     args: { type: "String!", by: "String!" },
     extend: () => ({}),
+  },
+  {
+    // A product's stars and count are those of the reviews it lists, so its summary always agrees with them.
+    name: "lithoReviewCount",
+    extend: () => ({ resolve: (source: Source) => reviewsOf(source).length }),
+  },
+  {
+    name: "lithoReviewAverage",
+    extend: () => ({ resolve: (source: Source) => averageRating(reviewsOf(source)) }),
   },
   {
     name: "lithoPostUrl",

@@ -244,10 +244,16 @@ export const ProductDetail = ({ section }: { section: SectionData }) => {
           {product.categoryInfo && <p className={styles.category}>{product.categoryInfo.title}</p>}
           <h2 className={styles.name}>{product.name}</h2>
           <p className={styles.rating}>
-            <Stars rating={product.rating} />
-            <span>
-              {product.rating.toFixed(1)} out of 5 ({product.reviewCount} reviews)
-            </span>
+            {product.reviewCount === 0 ? (
+              <span>No reviews yet</span>
+            ) : (
+              <>
+                <Stars rating={product.rating} />
+                <span>
+                  {product.rating.toFixed(1)} out of 5 ({product.reviewCount} {product.reviewCount === 1 ? "review" : "reviews"})
+                </span>
+              </>
+            )}
           </p>
           <ProductPrice price={product.price} salePrice={product.salePrice} className={styles.price} />
           <p className={styles.text}>{product.summary}</p>
