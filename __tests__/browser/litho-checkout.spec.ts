@@ -62,6 +62,20 @@ test.describe("the checkout", () => {
     await expect(page.getByRole("main").getByRole("button", { name: "Check my order (demo)" })).toHaveCount(0);
   });
 
+  test("while JavaScript runs, neither an empty nor a filled checkout says the cart needs it", async ({ page }) => {
+    await page.goto(CHECKOUT);
+    await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
+    await expect(page.getByText(/needs JavaScript/)).toBeHidden();
+    await seedCart(page, [{ product: "roll-top-backpack", name: "Roll-top backpack", price: 115, quantity: 1 }]);
+    await page.goto(CHECKOUT);
+    await expect(page.getByRole("heading", { name: "Your order" })).toBeVisible();
+    await expect(page.getByText(/needs JavaScript/)).toBeHidden();
+    // On a desktop the order stands beside the form, on its right.
+    const order = await page.getByTestId("checkout-total").boundingBox();
+    const name = await page.getByRole("main").getByRole("textbox", { name: "Full name", exact: true }).boundingBox();
+    expect(order && name && order.x > name.x + name.width).toBe(true);
+  });
+
   test("the summary is the cart's: lines, subtotal, shipping under the threshold and total", async ({ page }) => {
     await seedCart(page, [{ product: "roll-top-backpack", name: "Roll-top backpack", price: 115, quantity: 1, colour: "Olive" }]);
     await page.goto(CHECKOUT);
@@ -135,6 +149,21 @@ test.describe("the checkout", () => {
     expect(posts, "the demo checkout sent something").toEqual([]);
     // No order was placed: the cart is still there.
     expect(await page.evaluate((key) => window.localStorage.getItem(key), CART_KEY)).toContain("trail-runner");
+  });
+
+  test.describe("on a phone", () => {
+    test.use({ viewport: { width: 375, height: 812 } });
+
+    test("the order and its total come before the form and its button", async ({ page }) => {
+      await seedCart(page, [{ product: "roll-top-backpack", name: "Roll-top backpack", price: 115, quantity: 1 }]);
+      await page.goto(CHECKOUT);
+      const total = page.getByTestId("checkout-total");
+      const button = page.getByRole("main").getByRole("button", { name: "Check my order (demo)" });
+      await expect(total).toBeVisible();
+      const totalBox = await total.boundingBox();
+      const buttonBox = await button.boundingBox();
+      expect(totalBox && buttonBox && totalBox.y + totalBox.height < buttonBox.y).toBe(true);
+    });
   });
 
   test.describe("with JavaScript off", () => {

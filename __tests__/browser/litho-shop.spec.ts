@@ -171,6 +171,63 @@ test.describe("without JavaScript", () => {
   });
 });
 
+test.describe("a product page", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("counts in its summary the reviews it lists", async ({ page }) => {
+    for (const slug of ["leather-city-tote", "trail-runner", "daily-skin-set"]) {
+      await page.goto(`${PRODUCT}/${slug}`);
+      const summary = await page.getByText(/out of 5 \(\d+ reviews?\)/).textContent();
+      const count = Number(/\((\d+) review/.exec(summary ?? "")?.[1]);
+      await page.getByRole("tab", { name: `Reviews (${count})` }).click();
+      await expect(page.getByRole("tabpanel").getByRole("listitem")).toHaveCount(count);
+      expect(count).toBeGreaterThan(0);
+    }
+  });
+
+  test("shows the picture of the colour chosen, and a thumbnail chooses its colour", async ({ page }) => {
+    await page.goto(`${PRODUCT}/trail-runner`);
+    const buy = page.getByRole("form", { name: "Buy Trail runner" });
+    const colours = buy.getByRole("radio");
+    await expect(colours).toHaveCount(3);
+    await colours.nth(1).check();
+    await expect(page.getByRole("button", { name: /^Enlarge the picture: Trail runner, view 2 of 3/ })).toBeVisible();
+    const third = (await colours.nth(2).getAttribute("value")) as string;
+    await page.getByRole("button", { name: `Show the ${third} colourway` }).click();
+    await expect(colours.nth(2)).toBeChecked();
+    await expect(buy.getByText(`Colour: ${third}`)).toBeVisible();
+    await expect(page.getByRole("button", { name: /^Enlarge the picture: Trail runner, view 3 of 3/ })).toBeVisible();
+  });
+
+  test("suggests related products, each leading to its own page", async ({ page }) => {
+    await page.goto(`${PRODUCT}/trail-runner`);
+    const related = page.getByRole("region", { name: "You may also like" });
+    const cards = related.getByRole("article");
+    await expect(cards).toHaveCount(4);
+    await expect(related.getByRole("link", { name: "Trail runner" })).toHaveCount(0);
+    // The other shoe comes first: pieces of the same category lead.
+    await expect(cards.first().getByRole("heading")).toHaveText("Court classic sneaker");
+    await cards.first().getByRole("link").first().click();
+    await expect(page).toHaveURL(/\/litho\/shop\/single-product\/court-classic$/);
+  });
+});
+
+test("the wide shop spreads its four columns wider than the standard container", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(WIDE);
+  const grid = await page.getByRole("main").getByRole("article").first().locator("xpath=ancestor::ul[1]").boundingBox();
+  expect(grid?.width).toBeGreaterThan(1250);
+  await page.goto(LEFT);
+  const standard = await page.getByRole("main").locator("section#products > div").first().boundingBox();
+  expect(standard?.width).toBeLessThanOrEqual(1200);
+});
+
+test("while JavaScript runs, the cart never says it needs JavaScript", async ({ page }) => {
+  await page.goto(CART);
+  await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
+  await expect(page.getByText(/needs JavaScript/)).toBeHidden();
+});
+
 test("every product card opens that product's own page, which sells that product", async ({ page }) => {
   await page.goto(WIDE);
   await page

@@ -49,6 +49,13 @@ const asString = (value: unknown): string | null => (typeof value === "string" ?
 
 const reviewsOf = (product: Source): Source[] => (Array.isArray(product.reviews) ? (product.reviews as Source[]) : []);
 
+/** Up to four other products for a product's page: its category's first, then the rest, in the collection's order. */
+export const relatedProducts = <P extends Source>(product: Source, all: readonly P[]): P[] => {
+  const others = all.filter((candidate) => candidate.slug !== product.slug);
+  const sameCategory = others.filter((candidate) => candidate.category === product.category);
+  return [...sameCategory, ...others.filter((candidate) => candidate.category !== product.category)].slice(0, 4);
+};
+
 /** The mean of the reviews' stars to one decimal, as a shop shows it; 0 when there is none. */
 export const averageRating = (reviews: readonly Source[]): number => {
   const stars = reviews.map((review) => asNumber(review.rating) ?? 0);
@@ -276,6 +283,16 @@ const fieldExtensions = [
   {
     name: "lithoReviewAverage",
     extend: () => ({ resolve: (source: Source) => averageRating(reviewsOf(source)) }),
+  },
+  {
+    name: "lithoRelatedProducts",
+    extend: () => ({
+      resolve: async (source: Source, _args: unknown, context: ResolverContext) =>
+        relatedProducts(
+          source,
+          (await allNodes<Product>(context, "LithoProduct")).sort((a, b) => a.jsonId - b.jsonId),
+        ),
+    }),
   },
   {
     name: "lithoPostUrl",

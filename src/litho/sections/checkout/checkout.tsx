@@ -157,10 +157,10 @@ export const Checkout = ({ section }: { section: SectionData }) => {
     );
   else
     content = (
+      // The order comes first, so a phone shows it above the form and its button; wider screens set it beside.
       <div className={summary.layout}>
-        {form}
         {lines === null ? (
-          <section className={summary.totals} aria-labelledby="checkout-summary-title">
+          <section className={`${summary.totals} ${styles.aside}`} aria-labelledby="checkout-summary-title">
             <h2 id="checkout-summary-title" className={summary.totalsTitle}>
               Your order
             </h2>
@@ -177,6 +177,7 @@ export const Checkout = ({ section }: { section: SectionData }) => {
             </SmartLink>
           </div>
         )}
+        {form}
       </div>
     );
 

@@ -4,6 +4,8 @@ import { getSrc, type IGatsbyImageData } from "gatsby-plugin-image";
 import { Section } from "../shared/section";
 import { LithoImage } from "../shared/litho-image";
 import { ProductPrice } from "../shared/product-price";
+import { ProductCard } from "../shared/product-card";
+import { productPagePath } from "../shared/listing-paths";
 import { QuantityCounter } from "../../ui/quantity-counter";
 import { Tabs } from "../../ui/tabs";
 import { SmartLink } from "../../ui/smart-link";
@@ -55,6 +57,9 @@ export const fragment = graphql`
       date
       text
     }
+    related {
+      ...LithoProductCard
+    }
     images {
       main: childImageSharp {
         gatsbyImageData(width: 640, aspectRatio: 0.8333, breakpoints: [360, 480, 640], quality: 76)
@@ -83,8 +88,16 @@ const Stars = ({ rating }: { rating: number }) => (
 const reviewDate = (iso: string): string =>
   dateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Hong_Kong" }).format(new Date(iso));
 
-const Gallery = ({ product }: { product: Product }) => {
-  const [active, setActive] = useState(0);
+/** Which picture shows: the gallery's and the colour choice's, kept together by the page. */
+interface ViewProps {
+  view: number;
+  onView: (index: number) => void;
+}
+
+/** Each colour is the colourway of the picture in the same place, so choosing one shows the other. */
+const coloursMatchPictures = (product: Product): boolean => product.colours.length === product.images.length;
+
+const Gallery = ({ product, view: active, onView: setActive }: { product: Product } & ViewProps) => {
   const [open, setOpen] = useState(false);
   const lightbox = useLazyPart<ProductLightboxProps>(loadLightbox);
   const slides = product.images.map((image, index) => {
@@ -117,7 +130,11 @@ const Gallery = ({ product }: { product: Product }) => {
             <button
               type="button"
               className={styles.thumb}
-              aria-label={`Show view ${index + 1} of ${product.images.length}`}
+              aria-label={
+                coloursMatchPictures(product)
+                  ? `Show the ${product.colours[index].name} colourway`
+                  : `Show view ${index + 1} of ${product.images.length}`
+              }
               aria-pressed={index === active}
               onClick={() => setActive(index)}
             >
@@ -133,16 +150,21 @@ const Gallery = ({ product }: { product: Product }) => {
   );
 };
 
-const Purchase = ({ product, link }: { product: Product; link: string }) => {
+const Purchase = ({ product, link, view, onView }: { product: Product; link: string } & ViewProps) => {
   const id = useId();
-  const [colour, setColour] = useState(product.colours[0]?.name ?? null);
+  const linked = coloursMatchPictures(product);
+  const [ownColour, setOwnColour] = useState(0);
+  const colourIndex = linked ? view : ownColour;
+  const colour = product.colours[colourIndex]?.name ?? null;
+  const chooseColour = linked ? onView : setOwnColour;
   const [size, setSize] = useState<string | null>(null);
   const [quantity, setQuantity] = useState(1);
   const [message, setMessage] = useState<string | null>(null);
   const needsSize = product.sizes.length > 0;
   const soldOut = product.stock === 0;
   const price = product.salePrice != null && product.salePrice < product.price ? product.salePrice : product.price;
-  const thumb = product.images[0]?.thumb?.gatsbyImageData as IGatsbyImageData | undefined;
+  // The cart shows the colourway chosen.
+  const thumb = product.images[linked ? view : 0]?.thumb?.gatsbyImageData as IGatsbyImageData | undefined;
 
   const add = () => {
     if (needsSize && !size) {
@@ -181,14 +203,14 @@ const Purchase = ({ product, link }: { product: Product; link: string }) => {
             Colour: <span className={styles.choiceValue}>{colour}</span>
           </legend>
           <div className={styles.swatches}>
-            {product.colours.map((entry) => (
+            {product.colours.map((entry, index) => (
               <label key={entry.name} className={styles.swatchLabel} title={entry.name}>
                 <input
                   type="radio"
                   name={`${id}-colour`}
                   value={entry.name}
-                  checked={colour === entry.name}
-                  onChange={() => setColour(entry.name)}
+                  checked={index === colourIndex}
+                  onChange={() => chooseColour(index)}
                 />
                 <span className={styles.swatch} style={{ background: entry.hex }} aria-hidden="true" />
                 <span className="visually-hidden">{entry.name}</span>
@@ -232,14 +254,35 @@ const Purchase = ({ product, link }: { product: Product; link: string }) => {
   );
 };
 
+/** Other pieces to look at next, as cards leading to their own pages. */
+const RelatedProducts = ({ products, productPage }: { products: Product["related"]; productPage: string }) => {
+  const titleId = useId();
+  if (products.length === 0) return null;
+  return (
+    <section className={styles.related} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.relatedTitle}>
+        You may also like
+      </h2>
+      <ul className={styles.relatedGrid}>
+        {products.map((item) => (
+          <li key={item.slug}>
+            <ProductCard product={item} link={productPagePath(productPage, item.slug)} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+};
+
 /** The shop's product page: gallery and lightbox, choices, quantity, add to cart and the product's tabs. */
 export const ProductDetail = ({ section }: { section: SectionData }) => {
   const product = section.item;
+  const [view, setView] = useState(0);
   if (!product) throw new Error(`No product "${section.anchor ?? ""}" for a product-detail section`);
   return (
     <Section anchor={section.anchor} background={section.background}>
       <div className={styles.layout}>
-        <Gallery product={product} />
+        <Gallery product={product} view={view} onView={setView} />
         <div className={styles.summary}>
           {product.categoryInfo && <p className={styles.category}>{product.categoryInfo.title}</p>}
           <h2 className={styles.name}>{product.name}</h2>
@@ -260,7 +303,7 @@ export const ProductDetail = ({ section }: { section: SectionData }) => {
           <p className={styles.stock}>
             {product.stock === 0 ? "Sold out" : product.stock < 5 ? `Only ${product.stock} left in stock` : "In stock"}
           </p>
-          <Purchase product={product} link={section.productPage} />
+          <Purchase product={product} link={section.productPage} view={view} onView={setView} />
         </div>
       </div>
       <Tabs
@@ -333,6 +376,7 @@ export const ProductDetail = ({ section }: { section: SectionData }) => {
           },
         ]}
       />
+      <RelatedProducts products={product.related} productPage={section.productPage} />
     </Section>
   );
 };

@@ -225,7 +225,8 @@ export const ProductGrid = ({ section }: { section: SectionData }) => {
   );
 
   return (
-    <Section anchor={anchor} background={section.background} labelledBy={titleId}>
+    // Four to a row without a sidebar is the wide shop: the grid takes the wide container.
+    <Section anchor={anchor} background={section.background} labelledBy={titleId} wide={!sidebar && columns === 4}>
       <SectionHeading heading={section.heading} id={titleId} />
       {bar && view && (
         <div className={styles.bar}>
