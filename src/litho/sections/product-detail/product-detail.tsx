@@ -22,6 +22,7 @@ export const fragment = graphql`
     type
     anchor
     productPage
+    productPages
     background
     item {
       ...LithoProductDetailItem
@@ -254,8 +255,15 @@ const Purchase = ({ product, link, view, onView }: { product: Product; link: str
   );
 };
 
+/**
+ * Where the products' own pages are: under the product page. On one of those pages, `productPage` is
+ * that page itself (templates/litho-page.tsx), and the others are its siblings.
+ */
+const productPagesOf = (productPage: string, slug: string): string =>
+  productPage.endsWith(`/${slug}`) ? productPage.slice(0, -(slug.length + 1)) : productPage;
+
 /** Other pieces to look at next, as cards leading to their own pages. */
-const RelatedProducts = ({ products, productPage }: { products: Product["related"]; productPage: string }) => {
+const RelatedProducts = ({ products, productPages }: { products: Product["related"]; productPages: string }) => {
   const titleId = useId();
   if (products.length === 0) return null;
   return (
@@ -266,7 +274,7 @@ const RelatedProducts = ({ products, productPage }: { products: Product["related
       <ul className={styles.relatedGrid}>
         {products.map((item) => (
           <li key={item.slug}>
-            <ProductCard product={item} link={productPagePath(productPage, item.slug)} />
+            <ProductCard product={item} link={productPagePath(productPages, item.slug)} />
           </li>
         ))}
       </ul>
@@ -376,7 +384,9 @@ export const ProductDetail = ({ section }: { section: SectionData }) => {
           },
         ]}
       />
-      <RelatedProducts products={product.related} productPage={section.productPage} />
+      {section.productPages && (
+        <RelatedProducts products={product.related} productPages={productPagesOf(section.productPage, product.slug)} />
+      )}
     </Section>
   );
 };

@@ -202,7 +202,9 @@ export const ProductGrid = ({ section }: { section: SectionData }) => {
             ? "No products match these filters."
             : shown.length === 0
               ? `No products on page ${page}: ${chosen.length} match these filters.`
-              : `Showing ${first}–${first + shown.length - 1} of ${chosen.length} ${chosen.length === 1 ? "product" : "products"}`}
+              : chosen.length === 1
+                ? "Showing the only matching product"
+                : `Showing ${first}–${first + shown.length - 1} of ${chosen.length} products`}
         </p>
         {view && (sidebar || bar) && <SortSelect choices={choices} onChange={setChoices} />}
       </div>
