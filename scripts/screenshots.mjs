@@ -25,7 +25,8 @@ const browser = await chromium.launch({
   ],
 });
 for (const width of widths) {
-  const context = await browser.newContext({ viewport: { width, height: width < 768 ? 812 : 800 } });
+  // The capture adds a style of its own, which the pages' security policy would refuse.
+  const context = await browser.newContext({ viewport: { width, height: width < 768 ? 812 : 800 }, bypassCSP: true });
   // Third parties are blocked, as in the tests: the pages must stand on their own.
   await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
   const page = await context.newPage();
