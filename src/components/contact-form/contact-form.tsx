@@ -11,6 +11,7 @@ import { useLanguage } from "../../lib/i18n/language-context";
 import { useInterfaceText } from "../../lib/i18n/use-interface-text";
 import { HoneypotField } from "../honeypot-field/honeypot-field";
 import * as styles from "./contact-form.module.css";
+import { withEmailBreaks } from "../../lib/email-breaks";
 
 type Field = "name" | "email" | "phone" | "comment";
 type Values = Record<Field, string>;
@@ -68,7 +69,7 @@ const withEmailLink = (sentence: string, email: string) => {
   return (
     <>
       {before}
-      <a href={`mailto:${email}`}>{email}</a>
+      <a href={`mailto:${email}`}>{withEmailBreaks(email)}</a>
       {after}
     </>
   );

@@ -5,6 +5,7 @@ import { smoothScrollToElement } from "../../lib/smooth-scroll";
 import { OfficeStatus } from "../office-status/office-status";
 import { useInterfaceText } from "../../lib/i18n/use-interface-text";
 import * as styles from "./office-details.module.css";
+import { withEmailBreaks } from "../../lib/email-breaks";
 
 export const officeBlockFields = graphql`
   fragment OfficeBlockFields on OfficeBlock {
@@ -71,7 +72,7 @@ export const OfficeDetails = ({ office, visit, company, mapId }: OfficeDetailsPr
         <div>
           <dt>{labels.email}</dt>
           <dd>
-            <a href={`mailto:${company.email}`}>{company.email}</a>
+            <a href={`mailto:${company.email}`}>{withEmailBreaks(company.email)}</a>
           </dd>
         </div>
         <div>

@@ -9,6 +9,7 @@ import { pathInLanguage } from "../../lib/i18n/languages";
 import { useInterfaceText } from "../../lib/i18n/use-interface-text";
 import { fillPlaceholders } from "../../lib/fill-placeholders";
 import * as styles from "./site-footer.module.css";
+import { withEmailBreaks } from "../../lib/email-breaks";
 
 interface SiteFooterProps {
   company: Company;
@@ -43,7 +44,7 @@ export const SiteFooter = ({ company, navigation }: SiteFooterProps) => {
           </Link>
           <p className={styles.tagline}>{company.tagline}</p>
           <a className={styles.email} href={`mailto:${company.email}`}>
-            {company.email}
+            {withEmailBreaks(company.email)}
           </a>
         </div>
         <nav aria-label={words.footerMenu}>

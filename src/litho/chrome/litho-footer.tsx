@@ -18,6 +18,7 @@ import {
   type LithoFooterVariant,
 } from "./footer-layouts";
 import * as styles from "./litho-footer.module.css";
+import { withEmailBreaks } from "../../lib/email-breaks";
 
 /** Which breakpoints fix the footer behind the page. A missing breakpoint follows the next wider one. */
 export interface LithoFooterParallax {
@@ -179,6 +180,10 @@ export const LithoFooter = ({
   if (contact?.phone) contactLines.push({ icon: "phone", text: contact.phone, href: `tel:${contact.phone.replace(/[^\d+]/g, "")}` });
   if (contact?.email) contactLines.push({ icon: "mail", text: contact.email, href: `mailto:${contact.email}` });
 
+  // An address wraps at its seams, not mid-word, in a narrow column.
+  const contactLineContent = (line: ContactLine) =>
+    line.href ? <a href={line.href}>{withEmailBreaks(line.text)}</a> : <span>{line.text}</span>;
+
   const contactBlock = contactLines.length > 0 && (
     <div className={styles.contact} key="contact">
       <p className={styles.heading}>Get in touch</p>
@@ -186,7 +191,7 @@ export const LithoFooter = ({
         {contactLines.map((line) => (
           <li key={line.text}>
             <ChromeIcon name={line.icon} size={18} className={styles.contactIcon} />
-            {line.href ? <a href={line.href}>{line.text}</a> : <span>{line.text}</span>}
+            {contactLineContent(line)}
           </li>
         ))}
       </ul>
@@ -250,7 +255,7 @@ export const LithoFooter = ({
         {contactLines.map((line) => (
           <li key={line.text}>
             <ChromeIcon name={line.icon} size={26} className={styles.contactIcon} />
-            {line.href ? <a href={line.href}>{line.text}</a> : <span>{line.text}</span>}
+            {contactLineContent(line)}
           </li>
         ))}
       </ul>

@@ -3,6 +3,7 @@ import { ChromeIcon } from "./chrome-icon";
 import { SocialLinks } from "./social-links";
 import type { LithoLink, LithoSocialLink } from "./types";
 import * as styles from "./top-bar.module.css";
+import { withEmailBreaks } from "../../lib/email-breaks";
 
 export interface TopBarContent {
   /** A short line on the left, such as opening hours or an offer. */
@@ -21,7 +22,7 @@ export const TopBar = ({ text, contact = [], links = [], socials = [] }: TopBarC
         {contact.map((line) => (
           <span key={line.text} className={styles.contact}>
             <ChromeIcon name={line.icon} size={15} className={styles.icon} />
-            {line.href ? <a href={line.href}>{line.text}</a> : line.text}
+            {line.href ? <a href={line.href}>{withEmailBreaks(line.text)}</a> : line.text}
           </span>
         ))}
       </div>

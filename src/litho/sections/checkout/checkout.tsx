@@ -10,6 +10,7 @@ import { formatPrice, lineDetail, lineTotal, orderTotals, useCart, type CartLine
 import { DEMO_MESSAGES } from "../../../lib/forms/messages";
 import * as summary from "../shared/cart-summary.module.css";
 import * as styles from "./checkout.module.css";
+import { withEmailBreaks } from "../../../lib/email-breaks";
 
 export const fragment = graphql`
   fragment LithoCheckoutSectionFields on LithoCheckoutSection {
@@ -94,7 +95,7 @@ const Confirmation = ({ order, section, onBack }: { order: CheckedOrder; section
         </h2>
         <p className={styles.demo}>{DEMO_MESSAGES.checkout}</p>
         <p>
-          Had this been a real shop, a confirmation would have gone to <strong>{order.email}</strong> and the parcel to{" "}
+          Had this been a real shop, a confirmation would have gone to <strong>{withEmailBreaks(order.email)}</strong> and the parcel to{" "}
           <strong>{order.name}</strong>, {order.place}. Your cart is unchanged and still in this browser.
         </p>
         <div className={styles.actions}>

@@ -2,6 +2,7 @@ import { graphql } from "gatsby";
 import { LithoButtonRow } from "../shared/button-row";
 import { Section, SectionHeading, headingId, sectionBackground } from "../shared/section";
 import * as styles from "./key-facts.module.css";
+import { withEmailBreaks } from "../../../lib/email-breaks";
 
 export const fragment = graphql`
   fragment LithoKeyFactsSectionFields on LithoKeyFactsSection {
@@ -45,7 +46,7 @@ export const KeyFacts = ({ section }: { section: Queries.LithoKeyFactsSectionFie
               {section.facts.map((fact) => (
                 <div key={fact.label} className={styles.fact}>
                   <dt className={styles.label}>{fact.label}</dt>
-                  <dd className={styles.value}>{fact.value}</dd>
+                  <dd className={styles.value}>{withEmailBreaks(fact.value)}</dd>
                 </div>
               ))}
             </dl>

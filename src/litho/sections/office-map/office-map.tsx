@@ -3,6 +3,7 @@ import { Icon } from "../shared/icon";
 import { Section, SectionHeading, headingId, sectionBackground } from "../shared/section";
 import { MapPreview } from "../../ui/map-preview";
 import * as styles from "./office-map.module.css";
+import { withEmailBreaks } from "../../../lib/email-breaks";
 
 export const fragment = graphql`
   fragment LithoOfficeMapSectionFields on LithoOfficeMapSection {
@@ -56,7 +57,7 @@ const OfficeDetails = ({ office, framed }: { office: Office; framed: boolean }) 
       {office.email && (
         <p className={styles.line}>
           <Icon name="mail" className={styles.icon} />
-          <a href={`mailto:${office.email}`}>{office.email}</a>
+          <a href={`mailto:${office.email}`}>{withEmailBreaks(office.email)}</a>
         </p>
       )}
     </address>

@@ -1,5 +1,6 @@
 import { SmartLink } from "../../ui/smart-link";
 import { Icon } from "./icon";
+import { withEmailBreaks } from "../../../lib/email-breaks";
 
 interface MoreLinkProps {
   to: string;
@@ -18,7 +19,7 @@ interface MoreLinkProps {
  */
 export const MoreLink = ({ to, label, subject, className, arrowClassName }: MoreLinkProps) => (
   <SmartLink to={to} className={className}>
-    {label}
+    {withEmailBreaks(label)}
     <span className="visually-hidden">: {subject}</span>
     {arrowClassName && <Icon name="arrow-right" className={arrowClassName} />}
   </SmartLink>
