@@ -21,6 +21,8 @@ export interface CarouselProps {
   pagination?: boolean;
   /** Colours of the controls: "dark" on light sections, "light" on dark ones. */
   theme?: "dark" | "light";
+  /** Where the controls sit: in a row "below" the slides, or "over" their foot (full-bleed slides that fill their section). */
+  controls?: "below" | "over";
   className?: string;
 }
 
@@ -60,7 +62,16 @@ const staticRowVariables = (settings: CarouselSettings): React.CSSProperties => 
  * Swiper arrives) shows the slides as a static row laid out exactly like Swiper's first view; it
  * scrolls sideways, so even without JavaScript every slide can be reached.
  */
-export const Carousel = ({ slides, label, settings, navigation = true, pagination = true, theme = "dark", className }: CarouselProps) => {
+export const Carousel = ({
+  slides,
+  label,
+  settings,
+  navigation = true,
+  pagination = true,
+  theme = "dark",
+  controls = "below",
+  className,
+}: CarouselProps) => {
   const merged = carouselSettings(settings);
   const frame = useRef<HTMLDivElement>(null);
   const [LiveCarousel, setLiveCarousel] = useState<CarouselSwiperComponent | null>(null);
@@ -80,10 +91,11 @@ export const Carousel = ({ slides, label, settings, navigation = true, paginatio
     { nearViewport: true, nearDelay: autoplayDelay(merged) / 2 },
   );
 
-  const hasControls = navigation || pagination || Boolean(merged.autoplay);
+  // Controls laid over the slides take no room of their own, so the static row keeps none for them.
+  const reservesControls = controls === "below" && (navigation || pagination || Boolean(merged.autoplay));
   const staticRow = (
     <div
-      className={`${styles.staticRow} ${hasControls ? styles.reserveControls : ""}`}
+      className={`${styles.staticRow} ${reservesControls ? styles.reserveControls : ""}`}
       data-carousel-static=""
       // The row scrolls sideways and its slides may hold nothing to focus (quotes, logos, photos), so it
       // takes the focus itself and can be scrolled from the keyboard before Swiper arrives; it is named,
@@ -113,7 +125,9 @@ export const Carousel = ({ slides, label, settings, navigation = true, paginatio
       role="region"
       aria-roledescription="carousel"
       aria-label={label}
-      className={[styles.carousel, theme === "light" ? styles.light : "", className].filter(Boolean).join(" ")}
+      className={[styles.carousel, theme === "light" ? styles.light : "", controls === "over" ? styles.controlsOver : "", className]
+        .filter(Boolean)
+        .join(" ")}
       style={staticRowVariables(merged)}
     >
       {LiveCarousel ? <LiveCarousel slides={slides} settings={merged} navigation={navigation} pagination={pagination} /> : staticRow}

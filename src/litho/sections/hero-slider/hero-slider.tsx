@@ -69,6 +69,7 @@ export const HeroSlider = ({ section }: HeroSliderProps) => {
         <Carousel
           label="Featured"
           theme="light"
+          controls="over"
           // One slide at every width: the shared defaults' breakpoints (2 and 4 per view) are replaced.
           settings={{
             slidesPerView: 1,
