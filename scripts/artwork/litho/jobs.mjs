@@ -90,25 +90,26 @@ const PRODUCT_SLOTS = [
   "sneaker",
 ];
 
-// The demo shop's catalogue (data/litho/collections/products.json): three views of each piece,
-// its own seeds, so the shop's pictures are its own.
+// The demo shop's catalogue (data/litho/collections/products.json): the views each piece lists
+// (three, or two where it comes in two colourways: view 3 is the dark set), its own seeds, so the
+// shop's pictures are its own.
 const SHOP_PRODUCTS = [
-  ["canvas-weekender", "handbag"],
-  ["leather-city-tote", "handbag"],
-  ["trail-runner", "sneaker"],
-  ["court-classic", "sneaker"],
-  ["linen-crew-tee", "tshirt"],
-  ["roll-top-backpack", "backpack"],
-  ["field-chronograph", "watch"],
-  ["aviator-sunglasses", "sunglasses"],
-  ["studio-headphones", "headphones"],
-  ["rangefinder-camera", "camera"],
-  ["amber-eau-de-parfum", "perfume"],
-  ["velvet-lipstick", "lipstick"],
-  ["daily-skin-set", "cosmetics"],
-  ["oak-lounge-chair", "chair"],
-  ["brass-desk-lamp", "lamp"],
-  ["stoneware-vases", "vases"],
+  ["canvas-weekender", "handbag", [1, 3]],
+  ["leather-city-tote", "handbag", [1, 2, 3]],
+  ["trail-runner", "sneaker", [1, 2, 3]],
+  ["court-classic", "sneaker", [1, 2, 3]],
+  ["linen-crew-tee", "tshirt", [1, 2]],
+  ["roll-top-backpack", "backpack", [1, 2, 3]],
+  ["field-chronograph", "watch", [1, 2, 3]],
+  ["aviator-sunglasses", "sunglasses", [1, 2, 3]],
+  ["studio-headphones", "headphones", [1, 2, 3]],
+  ["rangefinder-camera", "camera", [1, 3]],
+  ["amber-eau-de-parfum", "perfume", [1, 2, 3]],
+  ["velvet-lipstick", "lipstick", [1, 3]],
+  ["daily-skin-set", "cosmetics", [1, 2]],
+  ["oak-lounge-chair", "chair", [1, 2, 3]],
+  ["brass-desk-lamp", "lamp", [1, 2, 3]],
+  ["stoneware-vases", "vases", [1, 2, 3]],
 ];
 
 export const LITHO_JOBS = [
@@ -137,8 +138,8 @@ export const LITHO_JOBS = [
   // Products (square for the shop grid).
   ...PRODUCT_SLOTS.map((kind, i) => job(`products/product-${pad(i + 1)}.jpg`, 900, 900, 5001 + i * 7, (o) => product({ ...o, kind }))),
 
-  ...SHOP_PRODUCTS.flatMap(([slug, kind], p) =>
-    [1, 2, 3].map((n) =>
+  ...SHOP_PRODUCTS.flatMap(([slug, kind, views], p) =>
+    views.map((n) =>
       job(`shop/${slug}-${pad(n)}.jpg`, 900, 1080, 30001 + p * 31 + n * 7, (o) => product({ ...o, kind, darkSet: n === 3 })),
     ),
   ),
