@@ -6,3 +6,11 @@ import { siteTextNodes } from "./site-text-nodes";
 const { __setStaticQueryData } = jest.requireActual<typeof import("./gatsby-mock")>("gatsby");
 const texts = siteTextNodes();
 beforeEach(() => __setStaticQueryData(texts));
+
+// jsdom has no default style for <wbr>, so accessible names would gain a space at each break
+// opportunity in an e-mail address; browsers lay it out inline, adding nothing to the name.
+if (typeof document !== "undefined") {
+  const inlineBreaks = document.createElement("style");
+  inlineBreaks.textContent = "wbr { display: inline; }";
+  document.head.append(inlineBreaks);
+}
