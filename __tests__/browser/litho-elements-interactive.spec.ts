@@ -71,7 +71,7 @@ test.describe("the progress-bar page", () => {
 test.describe("the pie-chart page", () => {
   test("each ring is a figure named by its caption, its share in the middle", async ({ page }) => {
     await page.goto(PIE);
-    const dark = band(page, "Rings on a dark band");
+    const dark = band(page, "One lead figure and its list, on a dark band");
     const chart = dark.getByRole("figure", { name: /Plastic left/ });
     await dark.scrollIntoViewIfNeeded();
     await expect(shownFigure(chart, "06%")).toBeVisible();
@@ -261,10 +261,10 @@ test.describe("the rotate-box page", () => {
     test.use({ reducedMotion: "reduce" });
     test("the back fades in instead of turning", async ({ page }) => {
       await page.goto("/litho/elements/rotate-box");
-      const cards = band(page, "Icon cards that turn sideways");
+      const cards = band(page, "Cards that turn up a checklist");
       const button = cards.getByRole("button", { name: "Turn over: Field trips" });
-      // The back face holding the text.
-      const back = cards.getByText("A Sunday each month at a market").locator("..");
+      // The back face holding the checklist.
+      const back = cards.getByRole("listitem").filter({ hasText: /^First Sunday of every month$/ }).locator("xpath=../..");
       await expect(back).toHaveCSS("opacity", "0");
       await button.click();
       await expect(back).toHaveCSS("opacity", "1");
@@ -276,9 +276,10 @@ test.describe("the rotate-box page", () => {
     test.use({ javaScriptEnabled: false });
     test("each box's back stands under its front, with no button to press", async ({ page }) => {
       await page.goto("/litho/elements/rotate-box");
-      const cards = band(page, "Icon cards that turn sideways");
+      const cards = band(page, "Cards that turn up a checklist");
       await expect(cards.getByRole("heading", { name: "The yearly show" })).toBeVisible();
       await expect(cards.getByText("Every member hangs one print")).toBeVisible();
+      await expect(cards.getByText("One framed print per member")).toBeVisible();
       await expect(cards.locator("button")).toHaveCount(3);
       for (const button of await cards.locator("button").all()) await expect(button).toBeHidden();
     });
@@ -324,7 +325,7 @@ test.describe("the interactive-banners page", () => {
     test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
     test("every banner shows its text and link from the start", async ({ page }) => {
       await page.goto("/litho/elements/interactive-banners");
-      const wide = band(page, "Two wide banners on a dark band");
+      const wide = band(page, "A framed title that opens on a dark band");
       await wide.scrollIntoViewIfNeeded();
       await expect(wide.getByText("Eight tented suites")).toBeVisible();
       await expect(wide.getByRole("link", { name: /The desert lodge/ })).toBeVisible();

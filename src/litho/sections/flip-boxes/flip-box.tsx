@@ -6,9 +6,11 @@ import * as styles from "./flip-boxes.module.css";
 
 type Box = Queries.LithoFlipBoxesSectionFieldsFragment["flipCards"][number];
 
+export type FlipBoxLook = "image" | "icon" | "list";
+
 interface FlipBoxProps {
   box: Box;
-  look: "image" | "icon";
+  look: FlipBoxLook;
 }
 
 /**
@@ -17,6 +19,8 @@ interface FlipBoxProps {
  */
 export const FlipBox = ({ box, look }: FlipBoxProps) => {
   const [turned, setTurned] = useState(false);
+  const points = box.points ?? [];
+  const list = look === "list" && points.length > 0;
   return (
     <div className={styles.box} data-turned={turned ? "" : undefined}>
       <div className={styles.inner}>
@@ -27,7 +31,7 @@ export const FlipBox = ({ box, look }: FlipBoxProps) => {
               <span className={styles.shade} />
             </>
           )}
-          {look === "icon" && box.icon && (
+          {look !== "image" && box.icon && (
             <span className={styles.iconWrap}>
               <Icon name={box.icon} className={styles.icon} />
             </span>
@@ -35,6 +39,8 @@ export const FlipBox = ({ box, look }: FlipBoxProps) => {
           <div className={styles.frontBody}>
             {box.overline && <p className={styles.overline}>{box.overline}</p>}
             <h3 className={styles.title}>{box.title}</h3>
+            {/* The list look tells its story on the front and keeps the back for the checklist. */}
+            {list && <p className={styles.frontText}>{box.text}</p>}
           </div>
         </div>
         <div className={`${styles.face} ${styles.back}`}>
@@ -42,7 +48,18 @@ export const FlipBox = ({ box, look }: FlipBoxProps) => {
           <p className={styles.backTitle} aria-hidden="true">
             {box.title}
           </p>
-          <p className={styles.text}>{box.text}</p>
+          {list ? (
+            <ul className={styles.points}>
+              {points.map((point) => (
+                <li key={point} className={styles.point}>
+                  <Icon name="check" className={styles.check} />
+                  {point}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className={styles.text}>{box.text}</p>
+          )}
           {box.link && box.linkTitle && (
             <MoreLink to={box.link} label={box.linkTitle} subject={box.title} className={styles.link} arrowClassName={styles.arrow} />
           )}

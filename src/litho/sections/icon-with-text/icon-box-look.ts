@@ -1,5 +1,5 @@
 /** The looks of the icon-with-text section, as its `style` field names them. */
-export const ICON_BOX_LOOKS = ["boxed", "plain", "overline", "overline-number", "shape", "image", "text-icon"] as const;
+export const ICON_BOX_LOOKS = ["boxed", "plain", "overline", "overline-number", "shape", "image", "text-icon", "rows", "ruled"] as const;
 
 export type IconBoxLook = (typeof ICON_BOX_LOOKS)[number];
 

@@ -52,7 +52,12 @@ const lookClass: Record<IconBoxLook, string> = {
   shape: styles.shape,
   image: styles.image,
   "text-icon": styles.textIcon,
+  rows: styles.rows,
+  ruled: styles.ruled,
 };
+
+/** The looks that print the text icon as a label of its own rather than a count by the icon. */
+const LABEL_LOOKS = new Set<IconBoxLook>(["overline", "overline-number", "rows", "ruled"]);
 
 type Item = Queries.LithoIconWithTextSectionFieldsFragment["items"][number];
 
@@ -93,19 +98,21 @@ const ItemIcon = ({ item, look }: { item: Item; look: IconBoxLook }) => {
 /**
  * Icon, title and text in a grid: boxed cards, plain columns, overline boxes (the text icon printed as a
  * label on a rule over the title, or as a large numeral), or custom icons (a line icon in a shape, a round
- * photo with the icon on a badge, or the text icon itself in a ring). Each item's delay comes from its
- * animation settings.
+ * photo with the icon on a badge, or the text icon itself in a ring), full-width rows (numeral and icon in
+ * a left column, the title and text across, divided by rules) or a ruled sheet of cells sharing their
+ * borders. Each item's delay comes from its animation settings.
  */
 export const IconWithText = ({ section }: { section: Queries.LithoIconWithTextSectionFieldsFragment }) => {
   const id = section.heading ? headingId("features", section.heading.title) : undefined;
   const columns = Math.min(Math.max(section.columns ?? 4, 2), 4);
   const look = iconBoxLook(section.style);
   const dark = sectionBackground(section.background) === "dark";
-  const overline = look === "overline" || look === "overline-number";
+  const labelled = LABEL_LOOKS.has(look);
   return (
     <Section anchor={section.anchor} background={section.background} labelledBy={id}>
       <SectionHeading heading={section.heading} id={id} />
       <ul
+        data-look={look}
         className={[
           styles.grid,
           styles[`columns${columns}`],
@@ -119,7 +126,7 @@ export const IconWithText = ({ section }: { section: Queries.LithoIconWithTextSe
         {section.items.map((item) => (
           <li key={item.title} className={styles.cell}>
             <Reveal delay={item.animation.delay} className={styles.item}>
-              {overline && item.textIcon && <p className={styles.label}>{item.textIcon}</p>}
+              {labelled && item.textIcon && <p className={styles.label}>{item.textIcon}</p>}
               <ItemIcon item={item} look={look} />
               <h3 className={styles.title}>{item.title}</h3>
               <p className={styles.content}>{item.content}</p>

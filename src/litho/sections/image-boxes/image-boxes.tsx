@@ -31,17 +31,18 @@ export const fragment = graphql`
   }
 `;
 
-export type ImageBoxesStyle = "lift" | "overlay" | "side" | "fancy" | "caption";
+export type ImageBoxesStyle = "lift" | "overlay" | "side" | "fancy" | "caption" | "frame" | "below";
 
 /** Data may name any style; unknown names fall back to lift. */
-const styleNames = new Set<string>(["lift", "overlay", "side", "fancy", "caption"]);
+const styleNames = new Set<string>(["lift", "overlay", "side", "fancy", "caption", "frame", "below"]);
 
 export const imageBoxesStyle = (value: string | null | undefined): ImageBoxesStyle =>
   value && styleNames.has(value) ? (value as ImageBoxesStyle) : "lift";
 
 /**
- * Image boxes whose text comes up on hover or focus (lift, overlay, caption), that set a box beside a wide
- * image, or text boxes whose image comes up behind them on hover or focus (fancy).
+ * Image boxes whose text comes up on hover or focus (lift, overlay, caption, frame), that set a box beside a
+ * wide image, text boxes whose image comes up behind them on hover or focus (fancy), or a photo with its
+ * text set underneath beside a large overline (below).
  */
 export const ImageBoxes = ({ section }: { section: Queries.LithoImageBoxesSectionFieldsFragment }) => {
   const id = section.heading ? headingId("boxes", section.heading.title) : undefined;
@@ -51,7 +52,10 @@ export const ImageBoxes = ({ section }: { section: Queries.LithoImageBoxesSectio
   return (
     <Section anchor={section.anchor} background={section.background} labelledBy={id}>
       <SectionHeading heading={section.heading} id={id} />
-      <ul className={`${styles.grid} ${styles[style]} ${styles[`columns${columns}`]} ${dark ? styles.onDark : ""}`}>
+      <ul
+        data-style={style}
+        className={`${styles.grid} ${styles[style]} ${styles[`columns${columns}`]} ${dark ? styles.onDark : ""}`}
+      >
         {section.boxes.map((box, index) => (
           <li key={box.title} className={styles.cell}>
             <Reveal delay={Math.min(index, 3) * 0.12} className={styles.box}>

@@ -15,6 +15,8 @@ export const fragment = graphql`
     overline
     title
     text
+    quote
+    quoteBy
     button {
       ...LithoButtonFields
     }
@@ -31,7 +33,7 @@ export const fragment = graphql`
   }
 `;
 
-const STYLES = new Set(["centred", "card", "layers"]);
+const STYLES = new Set(["centred", "card", "layers", "split", "headline"]);
 const DEFAULT_RATE = 0.3;
 /** The figure cards of the layers style drift the other way, at this share of the photo's rate. */
 const FOREGROUND_SHARE = -0.5;
@@ -40,7 +42,8 @@ const FOREGROUND_REACH = 40;
 
 /**
  * A full-width band over a photograph that trails the page as it scrolls: centred text, a text
- * card, or figure cards on a second layer moving against the photo. The photo layer is taller
+ * card, figure cards on a second layer moving against the photo, the text split from a quote, or
+ * an oversized headline across the band. The photo layer is taller
  * than the band, so its edges never show while it moves.
  */
 export const ParallaxBand = ({ section }: { section: Queries.LithoParallaxBandSectionFieldsFragment }) => {
@@ -74,6 +77,14 @@ export const ParallaxBand = ({ section }: { section: Queries.LithoParallaxBandSe
           {section.text && <p className={styles.text}>{section.text}</p>}
           {section.button && <LithoButton {...section.button} variant={section.button.style ?? (look === "card" ? "dark" : "light")} />}
         </div>
+        {look === "split" && section.quote && (
+          <figure className={styles.quote}>
+            <blockquote className={styles.quoteText}>
+              <p>{section.quote}</p>
+            </blockquote>
+            {section.quoteBy && <figcaption className={styles.quoteBy}>{section.quoteBy}</figcaption>}
+          </figure>
+        )}
         {figures.length > 0 && (
           <ul ref={foreground} className={styles.figures} data-parallax-layer="foreground">
             {figures.map((figure) => (

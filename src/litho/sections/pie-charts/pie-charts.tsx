@@ -22,28 +22,38 @@ export const fragment = graphql`
   }
 `;
 
-type PieChartsStyle = "ring" | "bold" | "row";
+type PieChartsStyle = "ring" | "bold" | "row" | "feature";
 
 /** Each style's ring: diameter and stroke in px. */
 const RINGS: Record<PieChartsStyle, { size: number; thickness: number }> = {
   ring: { size: 170, thickness: 4 },
   bold: { size: 150, thickness: 14 },
   row: { size: 110, thickness: 8 },
+  feature: { size: 96, thickness: 5 },
 };
 
-const pieChartsStyle = (value: string | null | undefined): PieChartsStyle => (value === "bold" || value === "row" ? value : "ring");
+/** The feature style's lead chart, drawn large beside the list of the others. */
+const LEAD_RING = { size: 280, thickness: 12 };
 
-/** A row of ring charts with captions: fine rings, broad rings in cards, or small rings beside their text. */
+const STYLES = new Set<PieChartsStyle>(["ring", "bold", "row", "feature"]);
+
+const pieChartsStyle = (value: string | null | undefined): PieChartsStyle =>
+  STYLES.has(value as PieChartsStyle) ? (value as PieChartsStyle) : "ring";
+
+/**
+ * A row of ring charts with captions: fine rings, broad rings in cards, small rings beside their text, or
+ * the first chart large beside a ruled list of the others (feature).
+ */
 export const PieCharts = ({ section }: { section: Queries.LithoPieChartsSectionFieldsFragment }) => {
   const id = section.heading ? headingId("charts", section.heading.title) : undefined;
   const style = pieChartsStyle(section.style);
   const dark = sectionBackground(section.background) === "dark";
   const columns = Math.min(Math.max(section.columns ?? (style === "row" ? 2 : 4), 2), style === "row" ? 3 : 4);
-  const ring = RINGS[style];
+  const ringFor = (index: number) => (style === "feature" && index === 0 ? LEAD_RING : RINGS[style]);
   return (
     <Section anchor={section.anchor} background={section.background} labelledBy={id}>
       <SectionHeading heading={section.heading} id={id} />
-      <ul className={`${styles.grid} ${styles[style]} ${styles[`columns${columns}`]}`}>
+      <ul data-style={style} className={`${styles.grid} ${styles[style]} ${styles[`columns${columns}`]} ${dark ? styles.onDark : ""}`}>
         {section.charts.map((chart, index) => (
           <li key={chart.title} className={styles.cell}>
             <Reveal delay={Math.min(index, 3) * 0.12} className={styles.item}>
@@ -51,8 +61,8 @@ export const PieCharts = ({ section }: { section: Queries.LithoPieChartsSectionF
                 value={chart.value}
                 title={chart.title}
                 text={chart.text ?? undefined}
-                size={ring.size}
-                thickness={ring.thickness}
+                size={ringFor(index).size}
+                thickness={ringFor(index).thickness}
                 // The bold style's cards are white on any band.
                 theme={dark && style !== "bold" ? "dark" : "light"}
                 className={styles.chart}
