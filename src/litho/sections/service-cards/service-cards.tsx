@@ -2,10 +2,10 @@ import { graphql } from "gatsby";
 import { LithoImage } from "../shared/litho-image";
 import { Section, SectionHeading, headingId, SectionAction } from "../shared/section";
 import { Reveal } from "../../../components/reveal/reveal";
-import { MoreLink } from "../shared/more-link";
 import { ServiceList } from "./service-list";
 import { ServiceSplit } from "./service-split";
 import { ServiceTiles } from "./service-tiles";
+import { ServiceLink } from "./service-link";
 import type { ServiceCard } from "./service-card-type";
 import * as styles from "./service-cards.module.css";
 
@@ -51,15 +51,7 @@ const ServiceCardGrid = ({ cards }: { cards: readonly ServiceCard[] }) => (
             </span>
             <h3 className={styles.title}>{item.title}</h3>
             <p className={styles.content}>{item.content}</p>
-            {item.link && (
-              <MoreLink
-                to={item.link}
-                label={item.linkTitle ?? "Read more"}
-                subject={item.title}
-                className={styles.more}
-                arrowClassName={styles.arrow}
-              />
-            )}
+            <ServiceLink item={item} className={styles.more} />
           </div>
         </Reveal>
       </li>

@@ -1,5 +1,5 @@
-import { MoreLink } from "../shared/more-link";
 import { Reveal } from "../../../components/reveal/reveal";
+import { ServiceLink } from "./service-link";
 import type { ServiceCard } from "./service-card-type";
 import * as styles from "./service-list.module.css";
 
@@ -14,15 +14,7 @@ export const ServiceList = ({ cards }: { cards: readonly ServiceCard[] }) => (
           </span>
           <h3 className={styles.title}>{item.title}</h3>
           <p className={styles.content}>{item.content}</p>
-          {item.link && (
-            <MoreLink
-              to={item.link}
-              label={item.linkTitle ?? "Read more"}
-              subject={item.title}
-              className={styles.more}
-              arrowClassName={styles.arrow}
-            />
-          )}
+          <ServiceLink item={item} className={styles.more} />
         </Reveal>
       </li>
     ))}

@@ -1,6 +1,6 @@
 import { LithoImage } from "../shared/litho-image";
-import { MoreLink } from "../shared/more-link";
 import { Reveal } from "../../../components/reveal/reveal";
+import { ServiceLink } from "./service-link";
 import type { ServiceCard } from "./service-card-type";
 import * as styles from "./service-tiles.module.css";
 
@@ -16,15 +16,7 @@ export const ServiceTiles = ({ cards }: { cards: readonly ServiceCard[] }) => (
             <div className={styles.reveal}>
               <div className={styles.folded}>
                 <p className={styles.content}>{item.content}</p>
-                {item.link && (
-                  <MoreLink
-                    to={item.link}
-                    label={item.linkTitle ?? "Read more"}
-                    subject={item.title}
-                    className={styles.more}
-                    arrowClassName={styles.arrow}
-                  />
-                )}
+                <ServiceLink item={item} className={styles.more} />
               </div>
             </div>
           </div>
