@@ -45,10 +45,16 @@ const Logo = ({ client }: { client: Client }) =>
     <LithoImage file={client.img} alt={client.name} />
   );
 
-/** Client logos in a row, greyed until hovered, or each on its tile; in a grid or on a carousel. */
+/** Each style's class for a logo's box and for the grid around the logos (none for the default row). */
+const LOOKS: Readonly<Record<string, { logo: string; grid: string }>> = {
+  boxed: { logo: styles.boxed, grid: styles.tiles },
+  hairline: { logo: styles.hairline, grid: styles.ruled },
+};
+
+/** Client logos in a row, greyed until hovered, each on its tile, or ruled by hairlines; in a grid or on a carousel. */
 export const Clients = ({ section }: { section: Queries.LithoClientsSectionFieldsFragment }) => {
   const id = section.heading ? headingId("clients", section.heading.title) : undefined;
-  const look = section.style === "boxed" ? styles.boxed : styles.logo;
+  const { logo: look, grid } = LOOKS[section.style ?? ""] ?? { logo: styles.logo, grid: "" };
   const label = section.heading?.overline ?? "Our clients";
   return (
     <Section anchor={section.anchor} background={section.background} labelledBy={id} className={styles.band}>
@@ -68,7 +74,7 @@ export const Clients = ({ section }: { section: Queries.LithoClientsSectionField
           }))}
         />
       ) : (
-        <ul className={`${styles.logos} ${section.style === "boxed" ? styles.tiles : ""}`} aria-label={section.heading ? undefined : label}>
+        <ul className={`${styles.logos} ${grid}`} data-style={section.style ?? "row"} aria-label={section.heading ? undefined : label}>
           {section.clients.map((client) => (
             <li key={client.name} className={look}>
               <Logo client={client} />

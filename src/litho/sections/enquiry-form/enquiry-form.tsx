@@ -22,13 +22,24 @@ export const fragment = graphql`
         gatsbyImageData(width: 560, height: 360, quality: 74, outputPixelDensities: [0.5, 1, 2])
       }
     }
+    backdrop: image {
+      childImageSharp {
+        gatsbyImageData(width: 1320, height: 680, quality: 70, outputPixelDensities: [0.5, 1, 1.5])
+      }
+    }
+    layout
     background
   }
 `;
 
+const LAYOUTS = ["split", "inline", "photo", "minimal"] as const;
+type Layout = (typeof LAYOUTS)[number];
+
+const layoutOf = (value: string | null): Layout => LAYOUTS.find((layout) => layout === value) ?? "split";
+
 /**
  * A pitch beside one of the template's forms (contact with phone, name and e-mail, or subscribe
- * with terms), which posts to the site's enquiry endpoints. One per form id on a page: the
+ * with terms), arranged in one of four layouts (see enquiry-form.graphql), which posts to the site's enquiry endpoints. One per form id on a page: the
  * answer to a plain post is shown under that id.
  */
 export const EnquiryForm = ({ section }: { section: Queries.LithoEnquiryFormSectionFieldsFragment }) => {
@@ -37,13 +48,17 @@ export const EnquiryForm = ({ section }: { section: Queries.LithoEnquiryFormSect
     throw new Error(`enquiry-form section: formId "${section.formId}" is not one of ${TEMPLATE_FORM_IDS.join(", ")}`);
   }
   const id = headingId("form", section.heading?.title);
-  const dark = sectionBackground(section.background) === "dark";
+  const layout = layoutOf(section.layout);
+  const onPhoto = layout === "photo";
+  // On the photo the form stands on a paper card whatever the band's colour.
+  const dark = sectionBackground(section.background) === "dark" && !onPhoto;
   // The outcome notice is a fixed toast, so it sits beside the section: a section contains its own
   // layout and paint (see section.module.css), which would pin the toast to the section instead.
   return (
     <>
       <Section anchor={section.anchor} background={section.background} labelledBy={id}>
-        <div className={styles.layout}>
+        <div className={`${styles.layout} ${styles[layout]}`} data-layout={layout}>
+          {onPhoto && <LithoImage file={section.backdrop} alt={section.imageAlt ?? ""} className={styles.backdrop} fill />}
           <Reveal className={styles.pitch}>
             <SectionHeading heading={section.heading} id={id} />
             {section.content.map((paragraph) => (
@@ -51,14 +66,19 @@ export const EnquiryForm = ({ section }: { section: Queries.LithoEnquiryFormSect
                 {paragraph}
               </p>
             ))}
-            {section.image && (
+            {section.image && !onPhoto && (
               <div className={styles.frame}>
                 <LithoImage file={section.image} alt={section.imageAlt ?? ""} className={styles.image} />
               </div>
             )}
           </Reveal>
           <Reveal className={`${styles.card} ${dark ? styles.cardDark : ""}`} delay={0.15}>
-            <TemplateForm formId={section.formId} buttonLabel={section.buttonTitle ?? undefined} tone={dark ? "dark" : "light"} />
+            <TemplateForm
+              formId={section.formId}
+              buttonLabel={section.buttonTitle ?? undefined}
+              tone={dark ? "dark" : "light"}
+              className={styles.form}
+            />
           </Reveal>
         </div>
       </Section>

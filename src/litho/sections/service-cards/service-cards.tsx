@@ -2,7 +2,11 @@ import { graphql } from "gatsby";
 import { LithoImage } from "../shared/litho-image";
 import { Section, SectionHeading, headingId, SectionAction } from "../shared/section";
 import { Reveal } from "../../../components/reveal/reveal";
-import { MoreLink } from "../shared/more-link";
+import { ServiceList } from "./service-list";
+import { ServiceSplit } from "./service-split";
+import { ServiceTiles } from "./service-tiles";
+import { ServiceLink } from "./service-link";
+import type { ServiceCard } from "./service-card-type";
 import * as styles from "./service-cards.module.css";
 
 export const fragment = graphql`
@@ -12,6 +16,7 @@ export const fragment = graphql`
     heading {
       ...LithoSectionHeadingFields
     }
+    layout
     background
     cards {
       title
@@ -32,38 +37,43 @@ export const fragment = graphql`
 `;
 
 /** Image cards for services: the image zooms and a gold rule grows on hover. */
+const ServiceCardGrid = ({ cards }: { cards: readonly ServiceCard[] }) => (
+  <ul className={styles.grid} data-layout="cards">
+    {cards.map((item, index) => (
+      <li key={item.title} className={styles.cell}>
+        <Reveal delay={index * 0.12} className={styles.card}>
+          <div className={styles.media}>
+            <LithoImage file={item.image} alt={item.imageAlt} className={styles.image} />
+          </div>
+          <div className={styles.body}>
+            <span className={styles.index} aria-hidden="true">
+              {String(index + 1).padStart(2, "0")}
+            </span>
+            <h3 className={styles.title}>{item.title}</h3>
+            <p className={styles.content}>{item.content}</p>
+            <ServiceLink item={item} className={styles.more} />
+          </div>
+        </Reveal>
+      </li>
+    ))}
+  </ul>
+);
+
+/** The section's layouts by name; an unknown or missing name draws the image cards. */
+const LAYOUTS: Readonly<Record<string, typeof ServiceCardGrid>> = {
+  list: ServiceList,
+  split: ServiceSplit,
+  tiles: ServiceTiles,
+};
+
+/** Services in one of four layouts (see service-cards.graphql), under the section heading. */
 export const ServiceCards = ({ section }: { section: Queries.LithoServiceCardsSectionFieldsFragment }) => {
   const id = section.heading ? headingId("services", section.heading.title) : undefined;
+  const Layout = LAYOUTS[section.layout ?? ""] ?? ServiceCardGrid;
   return (
     <Section anchor={section.anchor} background={section.background} defaultBackground="cream" labelledBy={id}>
       <SectionHeading heading={section.heading} id={id} />
-      <ul className={styles.grid}>
-        {section.cards.map((item, index) => (
-          <li key={item.title} className={styles.cell}>
-            <Reveal delay={index * 0.12} className={styles.card}>
-              <div className={styles.media}>
-                <LithoImage file={item.image} alt={item.imageAlt} className={styles.image} />
-              </div>
-              <div className={styles.body}>
-                <span className={styles.index} aria-hidden="true">
-                  {String(index + 1).padStart(2, "0")}
-                </span>
-                <h3 className={styles.title}>{item.title}</h3>
-                <p className={styles.content}>{item.content}</p>
-                {item.link && (
-                  <MoreLink
-                    to={item.link}
-                    label={item.linkTitle ?? "Read more"}
-                    subject={item.title}
-                    className={styles.more}
-                    arrowClassName={styles.arrow}
-                  />
-                )}
-              </div>
-            </Reveal>
-          </li>
-        ))}
-      </ul>
+      <Layout cards={section.cards} />
       <SectionAction button={section.button} />
     </Section>
   );
