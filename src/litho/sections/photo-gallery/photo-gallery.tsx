@@ -45,8 +45,11 @@ type LightboxComponent = React.ComponentType<PhotoLightboxProps>;
 // The lightbox library and its styles live in this chunk only, fetched when the gallery is first used.
 const loadLightbox = () => import(/* webpackChunkName: "litho-photo-lightbox" */ "./photo-lightbox");
 
-const layoutClass = (layout: string | null | undefined): string =>
-  layout === "metro" ? styles.metro : layout === "strip" ? styles.strip : styles.grid;
+const LAYOUT_CLASSES: Record<string, string> = { metro: styles.metro, strip: styles.strip, mosaic: styles.mosaic };
+const layoutClass = (layout: string | null | undefined): string => LAYOUT_CLASSES[layout ?? ""] ?? styles.grid;
+
+/** The layouts shaped like a profile's feed, which name their pictures in the lightbox only. */
+const isFeed = (layout: string | null | undefined) => layout === "strip" || layout === "mosaic";
 
 /** The categories in the order they first appear, each once. */
 export const galleryCategories = (photos: readonly Pick<Photo, "category">[]): string[] => [
@@ -151,7 +154,7 @@ export const PhotoGallery = ({ section }: { section: Queries.LithoPhotoGallerySe
             className={styles.filter}
           />
         )}
-        <p className={`${styles.status} ${section.layout === "strip" ? "visually-hidden" : ""}`} role="status">
+        <p className={`${styles.status} ${isFeed(section.layout) ? "visually-hidden" : ""}`} role="status">
           {filter === FILTER_ALL ? `${shown.length} ${noun}` : `${shown.length} of ${section.photos.length} ${noun}: ${filter}`}
         </p>
         <ul className={layoutClass(section.layout)}>
@@ -159,7 +162,7 @@ export const PhotoGallery = ({ section }: { section: Queries.LithoPhotoGallerySe
             <li key={`${photo.title}-${photo.imageAlt}`} className={styles.item}>
               <a href={largeSrc(photo)} className={styles.link} onClick={open(index)} aria-haspopup="dialog">
                 <LithoImage file={photo.image} alt={photo.imageAlt} className={styles.image} />
-                <span className={`${styles.caption} ${section.layout === "strip" ? "visually-hidden" : ""}`}>
+                <span className={`${styles.caption} ${isFeed(section.layout) ? "visually-hidden" : ""}`}>
                   <span className={styles.title}>{photo.title}</span>
                   {photo.category && <span className={styles.category}>{photo.category}</span>}
                 </span>
