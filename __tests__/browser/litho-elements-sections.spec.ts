@@ -24,6 +24,7 @@ test.describe("element carousels at 1280 px", () => {
 
   for (const [path, name, wide] of [
     ["/litho/elements/team-carousel", "Style 01 · Portraits", 4],
+    ["/litho/elements/team-carousel", "Style 03 · One at a time, on a dark band", 1],
     ["/litho/elements/client-carousel", "Style 01 · Logos", 5],
     ["/litho/elements/testimonials-carousel", "Style 01 · On cream", 3],
   ] as const) {

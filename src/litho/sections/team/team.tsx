@@ -79,28 +79,42 @@ const PeopleGrid = ({ people, variant }: { people: readonly Person[]; variant: "
   </ul>
 );
 
-/** One member: the portrait, with the bio and links over it (portrait) or under the name (cards). */
-const MemberCard = ({ member, cards }: { member: Member; cards: boolean }) => (
+/** How a member of the collection is drawn; see the variant field in team.graphql. */
+type MemberLook = "portrait" | "cards" | "feature";
+
+const memberLook = (variant: string | null | undefined): MemberLook =>
+  variant === "cards" || variant === "feature" ? variant : "portrait";
+
+const memberClass: Record<MemberLook, string> = { portrait: styles.card, cards: styles.profile, feature: styles.feature };
+
+/**
+ * One member: the portrait with the bio and links over it (portrait), under the name (cards), or
+ * beside it in large type (feature).
+ */
+const MemberCard = ({ member, look }: { member: Member; look: MemberLook }) => (
   <>
     <div className={styles.portrait}>
       <LithoImage file={member.img} alt={`Portrait of ${member.name}`} className={styles.image} />
-      {!cards && (
+      {look === "portrait" && (
         <div className={styles.overlay}>
           <p className={styles.bio}>{member.description}</p>
           <MemberSocials member={member} />
         </div>
       )}
     </div>
-    <div className={cards ? styles.profileBody : undefined}>
-      <h3 className={styles.name}>{member.name}</h3>
-      <p className={styles.role}>{member.designation}</p>
-      {cards && (
-        <>
-          <p className={styles.profileBio}>{member.description}</p>
-          <MemberSocials member={member} />
-        </>
-      )}
-    </div>
+    {look === "portrait" ? (
+      <div>
+        <h3 className={styles.name}>{member.name}</h3>
+        <p className={styles.role}>{member.designation}</p>
+      </div>
+    ) : (
+      <div className={look === "cards" ? styles.profileBody : styles.featureBody}>
+        <h3 className={styles.name}>{member.name}</h3>
+        <p className={styles.role}>{member.designation}</p>
+        <p className={styles.profileBio}>{member.description}</p>
+        <MemberSocials member={member} />
+      </div>
+    )}
   </>
 );
 
@@ -108,28 +122,35 @@ const MemberCard = ({ member, cards }: { member: Member; cards: boolean }) => (
  * The team-members collection as portraits whose bio and social links slide up on hover or focus,
  * or as cards that print them under the name (a page about the team itself).
  */
-const MemberGrid = ({ members, cards }: { members: readonly Member[]; cards: boolean }) => (
-  <ul className={`${styles.grid} ${cards ? styles.cardGrid : ""}`}>
+const MemberGrid = ({ members, look }: { members: readonly Member[]; look: MemberLook }) => (
+  <ul className={`${styles.grid} ${look === "portrait" ? "" : styles.cardGrid}`}>
     {members.map((member, index) => (
       <li key={member.jsonId}>
-        <Reveal delay={(index % 4) * 0.1} className={cards ? styles.profile : styles.card}>
-          <MemberCard member={member} cards={cards} />
+        <Reveal delay={(index % 4) * 0.1} className={memberClass[look]}>
+          <MemberCard member={member} look={look} />
         </Reveal>
       </li>
     ))}
   </ul>
 );
 
-/** The same members on the shared carousel: one, two and four to a view, moving on every 3 s. */
-const MemberCarousel = ({ members, cards, label, dark }: { members: readonly Member[]; cards: boolean; label: string; dark: boolean }) => (
+/** One member to a view, the portrait beside the words, for the feature look. */
+const ONE_A_VIEW = { slidesPerView: 1, breakpoints: {}, autoplay: { delay: 6000, disableOnInteraction: false } };
+
+/**
+ * The same members on the shared carousel: one, two and four to a view, moving on every 3 s, or one
+ * at a time for the feature look.
+ */
+const MemberCarousel = ({ members, look, label, dark }: { members: readonly Member[]; look: MemberLook; label: string; dark: boolean }) => (
   <Carousel
     label={label}
     theme={dark ? "light" : "dark"}
+    settings={look === "feature" ? ONE_A_VIEW : undefined}
     slides={members.map((member) => ({
       id: String(member.jsonId),
       content: (
-        <div className={cards ? styles.profile : styles.card}>
-          <MemberCard member={member} cards={cards} />
+        <div className={memberClass[look]}>
+          <MemberCard member={member} look={look} />
         </div>
       ),
     }))}
@@ -149,12 +170,12 @@ export const Team = ({ section }: { section: Section }) => {
         // The section is already named by its title; the carousel takes the overline so the two differ.
         <MemberCarousel
           members={section.members}
-          cards={section.variant === "cards"}
+          look={memberLook(section.variant)}
           label={section.heading?.overline ?? "Our team"}
           dark={section.background === "dark"}
         />
       ) : (
-        <MemberGrid members={section.members} cards={section.variant === "cards"} />
+        <MemberGrid members={section.members} look={memberLook(section.variant)} />
       )}
     </Section>
   );
