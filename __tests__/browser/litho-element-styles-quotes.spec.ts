@@ -54,7 +54,7 @@ test.describe("element styles at 1280 px", () => {
     const split = style(page, "Buildings people stay in");
     const photo = await split.getByRole("img", { name: /housing block/ }).boundingBox();
     const figures = await boxes(split.locator("dt"));
-    expect(figures.every((figure) => figure.left > (photo?.left ?? 0) + (photo?.width ?? 0))).toBe(true);
+    expect(figures.every((figure) => figure.left > (photo?.x ?? 0) + (photo?.width ?? 0))).toBe(true);
     expect(distinct(figures.map((figure) => figure.top))).toBe(2);
 
     const rings = style(page, "How our projects finish").locator("circle[stroke-dasharray]");

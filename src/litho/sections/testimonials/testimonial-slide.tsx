@@ -1,5 +1,6 @@
 import { LithoImage } from "../shared/litho-image";
 import { TestimonialStars } from "./testimonial-stars";
+import { TestimonialByline } from "./testimonial-byline";
 import type { Testimonial } from "./testimonial-types";
 import * as styles from "./testimonial-slide.module.css";
 
@@ -15,10 +16,7 @@ export const TestimonialSlide = ({ item, variant }: { item: Testimonial; variant
       <blockquote className={styles.quote}>
         <p>{item.quote}</p>
       </blockquote>
-      <figcaption className={styles.caption}>
-        <span className={styles.name}>{item.name}</span>
-        <span className={styles.role}>{item.designation}</span>
-      </figcaption>
+      <TestimonialByline item={item} avatar={false} className={styles.caption} />
     </div>
   </figure>
 );

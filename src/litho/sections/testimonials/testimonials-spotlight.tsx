@@ -1,6 +1,7 @@
 import { LithoImage } from "../shared/litho-image";
 import { Reveal } from "../../../components/reveal/reveal";
 import { TestimonialStars } from "./testimonial-stars";
+import { TestimonialByline } from "./testimonial-byline";
 import type { Testimonial } from "./testimonial-types";
 import * as styles from "./testimonials-spotlight.module.css";
 
@@ -15,15 +16,12 @@ export const TestimonialsSpotlight = ({ items }: { items: readonly Testimonial[]
     <div className={styles.spotlight} data-layout="spotlight">
       <figure className={styles.lead}>
         <LithoImage file={lead.portrait} alt="" className={styles.portrait} />
-        <div className={styles.leadText}>
+        <div>
           <TestimonialStars rating={lead.rating} />
           <blockquote className={styles.pull}>
             <p>{lead.quote}</p>
           </blockquote>
-          <figcaption className={styles.leadName}>
-            <span className={styles.name}>{lead.name}</span>
-            <span className={styles.role}>{lead.designation}</span>
-          </figcaption>
+          <TestimonialByline item={lead} avatar={false} className={styles.leadName} />
         </div>
       </figure>
       <ul className={styles.others}>
@@ -34,13 +32,7 @@ export const TestimonialsSpotlight = ({ items }: { items: readonly Testimonial[]
                 <blockquote className={styles.smallQuote}>
                   <p>{item.quote}</p>
                 </blockquote>
-                <figcaption className={styles.person}>
-                  <LithoImage file={item.img} alt="" className={styles.avatar} />
-                  <span>
-                    <span className={styles.name}>{item.name}</span>
-                    <span className={styles.role}>{item.designation}</span>
-                  </span>
-                </figcaption>
+                <TestimonialByline item={item} />
               </figure>
             </Reveal>
           </li>

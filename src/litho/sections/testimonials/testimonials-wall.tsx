@@ -1,5 +1,5 @@
-import { LithoImage } from "../shared/litho-image";
 import { Reveal } from "../../../components/reveal/reveal";
+import { TestimonialByline } from "./testimonial-byline";
 import type { Testimonial } from "./testimonial-types";
 import * as styles from "./testimonials-wall.module.css";
 
@@ -16,13 +16,7 @@ export const TestimonialsWall = ({ items }: { items: readonly Testimonial[] }) =
             <blockquote className={styles.quote}>
               <p>{item.quote}</p>
             </blockquote>
-            <figcaption className={styles.person}>
-              <LithoImage file={item.img} alt="" className={styles.avatar} />
-              <span>
-                <span className={styles.name}>{item.name}</span>
-                <span className={styles.role}>{item.designation}</span>
-              </span>
-            </figcaption>
+            <TestimonialByline item={item} />
           </figure>
         </Reveal>
       </li>

@@ -1,7 +1,7 @@
 import { graphql } from "gatsby";
-import { LithoImage } from "../shared/litho-image";
 import { Icon } from "../shared/icon";
 import { TestimonialStars } from "./testimonial-stars";
+import { TestimonialByline } from "./testimonial-byline";
 import { TestimonialSlide } from "./testimonial-slide";
 import { TestimonialsSpotlight } from "./testimonials-spotlight";
 import { TestimonialsWall } from "./testimonials-wall";
@@ -48,13 +48,7 @@ const TestimonialCard = ({ item }: { item: Testimonial }) => (
     <blockquote className={styles.quote}>
       <p>{item.quote}</p>
     </blockquote>
-    <figcaption className={styles.person}>
-      <LithoImage file={item.img} alt="" className={styles.avatar} />
-      <span>
-        <span className={styles.name}>{item.name}</span>
-        <span className={styles.role}>{item.designation}</span>
-      </span>
-    </figcaption>
+    <TestimonialByline item={item} />
   </figure>
 );
 
