@@ -45,7 +45,7 @@ test("the real data/ has no problems, checked in well under a second", () => {
 describe("unknown fields", () => {
   test("in a section, listing the section type's fields", () => {
     expect(problemsWith(business, (page) => (section(page, "stats").backgroud = "dark"))).toEqual([
-      'data/litho/pages/home-business.json: sections[3] (stats): unknown field "backgroud"; allowed: type, anchor, heading, stats, background',
+      'data/litho/pages/home-business.json: sections[3] (stats): unknown field "backgroud"; allowed: type, anchor, heading, stats, layout, image, imageAlt, background',
     ]);
   });
 

@@ -1,0 +1,2 @@
+/** One quote as the testimonials fragment returns it. */
+export type Testimonial = Queries.LithoTestimonialsSectionFieldsFragment["testimonials"][number];
