@@ -26,7 +26,7 @@ test.describe("element carousels at 1280 px", () => {
     ["/litho/elements/team-carousel", "Style 01 · Portraits", 4],
     ["/litho/elements/team-carousel", "Style 03 · One at a time, on a dark band", 1],
     ["/litho/elements/client-carousel", "Style 01 · Logos", 5],
-    ["/litho/elements/testimonials-carousel", "Style 01 · On cream", 3],
+    ["/litho/elements/testimonials-carousel", "Style 01 · Cards, three to a view", 3],
   ] as const) {
     test(`${path} shows ${wide} to a view and moves on by itself and by its next button`, async ({ page }) => {
       await page.goto(path);
@@ -69,7 +69,7 @@ test.describe("element carousels on a phone", () => {
     // Swiper held back: the static rows are what a visitor on a slow line uses meanwhile.
     await page.route(/litho-carousel-swiper/, () => undefined);
     await page.goto("/litho/elements/testimonials-carousel");
-    const carousel = page.getByRole("region", { name: "Style 01 · On cream", exact: true });
+    const carousel = page.getByRole("region", { name: "Style 01 · Cards, three to a view", exact: true });
     const row = carousel.getByRole("group", { name: "Slides" });
     await row.focus();
     await page.keyboard.press("ArrowRight");
@@ -84,7 +84,7 @@ test.describe("without JavaScript", () => {
 
   test("every slide of a carousel can be reached in its scrolling row", async ({ page }) => {
     await page.goto("/litho/elements/testimonials-carousel");
-    const carousel = page.getByRole("region", { name: "Style 01 · On cream", exact: true });
+    const carousel = page.getByRole("region", { name: "Style 01 · Cards, three to a view", exact: true });
     await expect(carousel.getByRole("group", { name: /^\d+ of 8$/ })).toHaveCount(8);
     await expect(carousel.getByText("Priya Raman")).toBeAttached();
   });

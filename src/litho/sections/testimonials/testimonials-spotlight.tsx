@@ -2,6 +2,7 @@ import { LithoImage } from "../shared/litho-image";
 import { Reveal } from "../../../components/reveal/reveal";
 import { TestimonialStars } from "./testimonial-stars";
 import { TestimonialByline } from "./testimonial-byline";
+import { TestimonialQuote } from "./testimonial-quote";
 import type { Testimonial } from "./testimonial-types";
 import * as styles from "./testimonials-spotlight.module.css";
 
@@ -28,12 +29,7 @@ export const TestimonialsSpotlight = ({ items }: { items: readonly Testimonial[]
         {others.map((item, index) => (
           <li key={item.jsonId}>
             <Reveal delay={index * 0.1} className={styles.other}>
-              <figure className={styles.small}>
-                <blockquote className={styles.smallQuote}>
-                  <p>{item.quote}</p>
-                </blockquote>
-                <TestimonialByline item={item} />
-              </figure>
+              <TestimonialQuote item={item} className={styles.small} quoteClassName={styles.smallQuote} />
             </Reveal>
           </li>
         ))}

@@ -1,5 +1,5 @@
 import { Reveal } from "../../../components/reveal/reveal";
-import { TestimonialByline } from "./testimonial-byline";
+import { TestimonialQuote } from "./testimonial-quote";
 import type { Testimonial } from "./testimonial-types";
 import * as styles from "./testimonials-wall.module.css";
 
@@ -12,12 +12,11 @@ export const TestimonialsWall = ({ items }: { items: readonly Testimonial[] }) =
     {items.map((item, index) => (
       <li key={item.jsonId} className={styles.brick}>
         <Reveal delay={(index % 3) * 0.1}>
-          <figure className={`${styles.tile} ${isFeature(index) ? styles.feature : ""}`}>
-            <blockquote className={styles.quote}>
-              <p>{item.quote}</p>
-            </blockquote>
-            <TestimonialByline item={item} />
-          </figure>
+          <TestimonialQuote
+            item={item}
+            className={`${styles.tile} ${isFeature(index) ? styles.feature : ""}`}
+            quoteClassName={styles.quote}
+          />
         </Reveal>
       </li>
     ))}
