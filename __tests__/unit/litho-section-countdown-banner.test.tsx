@@ -30,6 +30,7 @@ const section: Section = {
   ],
   buttons: [{ title: "Buy a pass", link: "/litho/page/pricing-packages", style: null, size: null, shape: null, icon: null, shadow: null }],
   look: null,
+  layout: null,
   background: null,
   image: null,
   imageAlt: null,

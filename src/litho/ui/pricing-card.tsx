@@ -1,7 +1,10 @@
 import type React from "react";
-import { SmartLink } from "./smart-link";
+import { PricingPlanLink } from "./pricing-plan-link";
+import { PricingPrice } from "./pricing-price";
 import { BoldMarkup } from "./bold-markup";
 import * as styles from "./pricing-card.module.css";
+
+export { splitPrice } from "./pricing-price";
 
 export interface PricingPlan {
   title: string;
@@ -24,15 +27,6 @@ export interface PricingCardProps extends PricingPlan {
   className?: string;
 }
 
-/** "29.99" → whole "29" and fraction ".99", for the large-number, small-cents look. */
-export const splitPrice = (price: string | number): { whole: string; fraction: string } => {
-  const text = String(price).trim();
-  const dot = text.indexOf(".");
-  return dot === -1 ? { whole: text, fraction: "" } : { whole: text.slice(0, dot), fraction: text.slice(dot) };
-};
-
-const isInternal = (link: string): boolean => link.startsWith("/");
-
 /** One plan: icon, name, price, features, call to action; the popular plan is raised and badged. */
 export const PricingCard = ({
   title,
@@ -48,7 +42,6 @@ export const PricingCard = ({
   popularLabel = "Popular",
   className,
 }: PricingCardProps) => {
-  const { whole, fraction } = splitPrice(price);
   const buttonClass = `${styles.button} ${isPopular ? styles.buttonGold : ""}`;
   return (
     <article
@@ -63,15 +56,7 @@ export const PricingCard = ({
       )}
       <h3 className={styles.title}>{title}</h3>
       {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
-      <p className={styles.price}>
-        <span aria-hidden="true">
-          <span className={styles.currency}>{currency}</span>
-          <span className={styles.whole}>{whole}</span>
-          {fraction && <span className={styles.fraction}>{fraction}</span>}
-        </span>
-        <span className="visually-hidden">{`${currency}${whole}${fraction}`}</span>
-        <span className={styles.term}>{term}</span>
-      </p>
+      <PricingPrice price={price} currency={currency} term={term} classes={styles} />
       <ul className={styles.features}>
         {plans.map((line, index) => (
           <li key={index}>
@@ -79,15 +64,9 @@ export const PricingCard = ({
           </li>
         ))}
       </ul>
-      {isInternal(buttonLink) ? (
-        <SmartLink to={buttonLink} className={buttonClass}>
-          {buttonTitle}
-        </SmartLink>
-      ) : (
-        <a href={buttonLink} className={buttonClass}>
-          {buttonTitle}
-        </a>
-      )}
+      <PricingPlanLink to={buttonLink} className={buttonClass}>
+        {buttonTitle}
+      </PricingPlanLink>
     </article>
   );
 };

@@ -1,5 +1,5 @@
 import { Tabs } from "./tabs";
-import { PricingTable } from "./pricing-table";
+import { PricingPlans, type PricingLayout } from "./pricing-plans";
 import type { PricingPlan } from "./pricing-card";
 
 export interface PricingPeriod {
@@ -18,6 +18,10 @@ export interface PricingSwitchProps {
   currency?: string;
   popularLabel?: string;
   align?: "start" | "center";
+  /** How each period's plans are drawn; cards when not given. */
+  layout?: PricingLayout;
+  /** Names a comparison table; the period's title is added when there are tabs. */
+  tableLabel?: string;
   className?: string;
 }
 
@@ -31,14 +35,15 @@ export const PricingSwitch = ({
   currency,
   popularLabel,
   align,
+  layout,
+  tableLabel = "Plans compared",
   className,
 }: PricingSwitchProps) => {
+  const plansOf = (period: PricingPeriod, name: string) => (
+    <PricingPlans plans={period.plans} layout={layout} currency={currency} popularLabel={popularLabel} label={name} />
+  );
   if (periods.length === 1) {
-    return (
-      <div className={className}>
-        <PricingTable plans={periods[0].plans} currency={currency} popularLabel={popularLabel} />
-      </div>
-    );
+    return <div className={className}>{plansOf(periods[0], tableLabel)}</div>;
   }
   const start = Math.max(
     0,
@@ -54,7 +59,7 @@ export const PricingSwitch = ({
       items={periods.map((period) => ({
         id: period.key,
         title: period.title,
-        content: <PricingTable plans={period.plans} currency={currency} popularLabel={popularLabel} />,
+        content: plansOf(period, `${tableLabel}: ${period.title}`),
       }))}
     />
   );

@@ -28,6 +28,7 @@ export const fragment = graphql`
       ...LithoButtonFields
     }
     look
+    layout
     background
     imageAlt
     image {
@@ -39,6 +40,14 @@ export const fragment = graphql`
 `;
 
 type Section = Queries.LithoCountdownBannerSectionFieldsFragment;
+
+type CountdownLayout = "split" | "centred" | "strip" | "poster";
+
+const layouts = new Set<string>(["centred", "strip", "poster"]);
+
+/** Unknown or missing layouts keep the text beside the figures. */
+export const countdownLayout = (value: string | null | undefined): CountdownLayout =>
+  value && layouts.has(value) ? (value as CountdownLayout) : "split";
 
 const subscribeToSeconds = (onTick: () => void): (() => void) => {
   const timer = window.setInterval(onTick, 1000);
@@ -68,8 +77,10 @@ export const CountdownBanner = ({ section }: { section: Section }) => {
   const builtAt = useBuildTime();
   const passed = useHasPassed(section.date, builtAt);
   const id = headingId("countdown", section.title);
-  const photo = Boolean(section.image);
-  const background = photo ? "dark" : section.background === "cream" ? "cream" : "dark";
+  const layout = countdownLayout(section.layout);
+  // The poster shows its photograph beside the text, so only the other layouts lay it behind.
+  const photo = Boolean(section.image) && layout !== "poster";
+  const background = section.image ? "dark" : section.background === "cream" ? "cream" : "dark";
   const dark = background === "dark";
   const overline = passed && section.passedOverline ? section.passedOverline : section.overline;
   const buttons = passed && section.passedButtons?.length ? section.passedButtons : section.buttons;
@@ -78,20 +89,26 @@ export const CountdownBanner = ({ section }: { section: Section }) => {
       anchor={section.anchor}
       background={background}
       labelledBy={id}
-      className={[styles.banner, photo ? styles.photo : "", dark ? styles.onDark : ""].filter(Boolean).join(" ")}
+      className={[styles.banner, styles[layout], photo ? styles.photo : "", dark ? styles.onDark : ""].filter(Boolean).join(" ")}
     >
-      {section.image && <LithoImage file={section.image} alt={section.imageAlt ?? ""} fill className={styles.image} />}
+      {photo && section.image && <LithoImage file={section.image} alt={section.imageAlt ?? ""} fill className={styles.image} />}
       {photo && <div className={styles.shade} />}
-      <div className={styles.layout}>
-        <div>
+      <div className={styles.layout} data-layout={layout}>
+        {layout === "poster" && section.image && (
+          <div className={styles.picture}>
+            <LithoImage file={section.image} alt={section.imageAlt ?? ""} fill />
+          </div>
+        )}
+        <div className={styles.copy}>
           {overline && <p className={styles.overline}>{overline}</p>}
           <h2 id={id} className={styles.title}>
             {section.title}
           </h2>
           {section.text && <p className={styles.text}>{section.text}</p>}
         </div>
-        <div>
+        <div className={styles.clock}>
           <Countdown
+            className={styles.figures}
             date={section.date}
             staticFrom={builtAt}
             theme={dark ? "dark" : "light"}

@@ -2,6 +2,7 @@ import { graphql } from "gatsby";
 import { Icon } from "../shared/icon";
 import { Section, SectionHeading, headingId } from "../shared/section";
 import { PricingSwitch, DEFAULT_PRICING_PERIOD, type PricingPeriod } from "../../ui/pricing-switch";
+import { pricingLayout } from "../../ui/pricing-plans";
 import * as styles from "./pricing.module.css";
 
 export const fragment = graphql`
@@ -12,6 +13,7 @@ export const fragment = graphql`
       ...LithoSectionHeadingFields
     }
     background
+    layout
     defaultPeriod
     periods {
       key
@@ -40,7 +42,7 @@ export const splitCurrency = (price: string): { currency: string | undefined; am
   return match ? { currency: match[1], amount: match[2] } : { currency: undefined, amount: price.trim() };
 };
 
-/** Pricing plans behind period tabs; the template opens on monthly prices. */
+/** Pricing plans behind period tabs, in one of four layouts; the template opens on monthly prices. */
 export const Pricing = ({ section }: { section: Queries.LithoPricingSectionFieldsFragment }) => {
   const id = section.heading ? headingId("pricing", section.heading.title) : undefined;
   const prices = section.periods.flatMap((period) => period.plans.map((plan) => splitCurrency(plan.price)));
@@ -61,15 +63,18 @@ export const Pricing = ({ section }: { section: Queries.LithoPricingSectionField
       isPopular: plan.isPopular ?? false,
     })),
   }));
+  const layoutName = pricingLayout(section.layout);
   return (
     <Section anchor={section.anchor} background={section.background} defaultBackground="cream" labelledBy={id}>
       <SectionHeading heading={section.heading} id={id} />
       <PricingSwitch
-        className={styles.periods}
+        className={layoutName === "cards" ? styles.periods : styles.wide}
         periods={periods}
         defaultPeriod={section.defaultPeriod ?? DEFAULT_PRICING_PERIOD}
         label={section.heading ? `${section.heading.title}: billing period` : "Billing period"}
         currency={currency}
+        layout={layoutName}
+        tableLabel={section.heading ? `${section.heading.title}: plans compared` : undefined}
       />
     </Section>
   );
