@@ -36,7 +36,7 @@ test.describe("element carousels at 1280 px", () => {
       expect(await perView(carousel)).toBe(wide);
 
       const first = await activeSlide(carousel);
-      await expect.poll(() => activeSlide(carousel), { timeout: 4_500, intervals: [250] }).not.toBe(first);
+      await expect.poll(() => activeSlide(carousel), { timeout: 7_500, intervals: [250] }).not.toBe(first);
       const before = await activeSlide(carousel);
       await carousel.getByRole("button", { name: /next slide/i }).click();
       await expect.poll(() => activeSlide(carousel)).not.toBe(before);
@@ -62,6 +62,13 @@ test.describe("element carousels on a phone", () => {
     await carousel.scrollIntoViewIfNeeded();
     await expect(carousel.locator(".swiper-initialized")).toBeVisible();
     expect(await perView(carousel)).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+
+  test("before Swiper arrives, the static rows scroll within their carousels and never widen the page", async ({ page }) => {
+    await page.route(/litho-carousel-swiper/, () => undefined);
+    await page.goto("/litho/elements/team-carousel");
+    await page.getByRole("region", { name: "Style 03 · One at a time, on a dark band", exact: true }).scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
 

@@ -55,47 +55,53 @@ export interface PricingComparisonProps {
  * feature column instead of squeezing three plans into 375 px.
  */
 export const PricingComparison = ({ plans, currency, popularLabel, label }: PricingComparisonProps) => (
-  // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- on phones the table scrolls, so keyboards must reach it (WCAG 2.1.1)
-  <div className={styles.scroller} role="region" aria-label={label} tabIndex={0} data-layout="comparison">
-    <table className={styles.table}>
-      <caption className="visually-hidden">{label}</caption>
-      <thead>
-        <tr>
-          <td className={styles.corner} />
-          {plans.map((plan) => (
-            <th key={plan.title} scope="col" className={plan.isPopular ? styles.popular : undefined}>
-              {plan.isPopular && <span className={styles.badge}>{popularLabel}</span>}
-              <span className={styles.name}>{plan.title}</span>
-              <PricingPrice price={plan.price} currency={currency} term={plan.term} classes={styles} />
-            </th>
+  <>
+    {/* Where the table scrolls, a line says so: the plans past the edge are otherwise easy to miss. */}
+    <p className={styles.hint} aria-hidden="true">
+      Swipe sideways to compare every plan
+    </p>
+    {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- on phones the table scrolls, so keyboards must reach it (WCAG 2.1.1) */}
+    <div className={styles.scroller} role="region" aria-label={label} tabIndex={0} data-layout="comparison">
+      <table className={styles.table}>
+        <caption className="visually-hidden">{label}</caption>
+        <thead>
+          <tr>
+            <td className={styles.corner} />
+            {plans.map((plan) => (
+              <th key={plan.title} scope="col" className={plan.isPopular ? styles.popular : undefined}>
+                {plan.isPopular && <span className={styles.badge}>{popularLabel}</span>}
+                <span className={styles.name}>{plan.title}</span>
+                <PricingPrice price={plan.price} currency={currency} term={plan.term} classes={styles} />
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {comparisonRows(plans).map((row) => (
+            <tr key={row.label}>
+              <th scope="row">{row.label}</th>
+              {row.cells.map((cell, index) => (
+                <td key={plans[index].title} className={plans[index].isPopular ? styles.popular : undefined}>
+                  <Mark cell={cell} />
+                </td>
+              ))}
+            </tr>
           ))}
-        </tr>
-      </thead>
-      <tbody>
-        {comparisonRows(plans).map((row) => (
-          <tr key={row.label}>
-            <th scope="row">{row.label}</th>
-            {row.cells.map((cell, index) => (
-              <td key={plans[index].title} className={plans[index].isPopular ? styles.popular : undefined}>
-                <Mark cell={cell} />
+        </tbody>
+        <tfoot>
+          <tr>
+            <td className={styles.corner} />
+            {plans.map((plan) => (
+              <td key={plan.title} className={plan.isPopular ? styles.popular : undefined}>
+                <PricingPlanLink to={plan.buttonLink} className={plan.isPopular ? styles.buttonGold : styles.button}>
+                  {plan.buttonTitle}
+                  <span className="visually-hidden">{`: ${plan.title}`}</span>
+                </PricingPlanLink>
               </td>
             ))}
           </tr>
-        ))}
-      </tbody>
-      <tfoot>
-        <tr>
-          <td className={styles.corner} />
-          {plans.map((plan) => (
-            <td key={plan.title} className={plan.isPopular ? styles.popular : undefined}>
-              <PricingPlanLink to={plan.buttonLink} className={plan.isPopular ? styles.buttonGold : styles.button}>
-                {plan.buttonTitle}
-                <span className="visually-hidden">{`: ${plan.title}`}</span>
-              </PricingPlanLink>
-            </td>
-          ))}
-        </tr>
-      </tfoot>
-    </table>
-  </div>
+        </tfoot>
+      </table>
+    </div>
+  </>
 );
