@@ -46,23 +46,25 @@ export const LIVE_ROUTES = [...liveRoutesIn(""), ...liveRoutesIn("/zh-hk")];
 
 const MAX_DEMO_ROUTES = 6;
 
-/** Every page under public/litho as a URL path (trailingSlash is "never" in gatsby-config). */
+/**
+ * Every page under public/litho as a URL path (trailingSlash is "never" in gatsby-config): the build
+ * writes a page as `<path>.html`, and a folder's `index.html` stands for the folder.
+ */
 export function demoPages(publicDir) {
   const root = path.join(publicDir, "litho");
   if (!existsSync(root)) return [];
-  const found = [];
+  const found = new Set();
+  const urlOf = (file) => `/${path.relative(publicDir, file).split(path.sep).join("/")}`;
   const walk = (dir) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (entry.name === "index.html") {
-        const relative = path.relative(publicDir, dir).split(path.sep).join("/");
-        found.push(`/${relative}`);
-      }
+      else if (entry.name === "index.html") found.add(urlOf(dir));
+      else if (entry.name.endsWith(".html")) found.add(urlOf(full).slice(0, -".html".length));
     }
   };
   walk(root);
-  return found.sort();
+  return [...found].sort();
 }
 
 /**
