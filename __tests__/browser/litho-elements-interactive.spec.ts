@@ -264,7 +264,10 @@ test.describe("the rotate-box page", () => {
       const cards = band(page, "Cards that turn up a checklist");
       const button = cards.getByRole("button", { name: "Turn over: Field trips" });
       // The back face holding the checklist.
-      const back = cards.getByRole("listitem").filter({ hasText: /^First Sunday of every month$/ }).locator("xpath=../..");
+      const back = cards
+        .getByRole("listitem")
+        .filter({ hasText: /^First Sunday of every month$/ })
+        .locator("xpath=../..");
       await expect(back).toHaveCSS("opacity", "0");
       await button.click();
       await expect(back).toHaveCSS("opacity", "1");

@@ -35,8 +35,7 @@ export const fragment = graphql`
 const LOOKS = new Set<FlipBoxLook>(["image", "icon", "list"]);
 
 /** Data may name any style; unknown names fall back to photo fronts. */
-const flipBoxLook = (value: string | null | undefined): FlipBoxLook =>
-  LOOKS.has(value as FlipBoxLook) ? (value as FlipBoxLook) : "image";
+const flipBoxLook = (value: string | null | undefined): FlipBoxLook => (LOOKS.has(value as FlipBoxLook) ? (value as FlipBoxLook) : "image");
 
 const lookClass: Record<FlipBoxLook, string> = {
   image: styles.photoLook,

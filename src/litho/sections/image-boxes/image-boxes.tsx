@@ -52,10 +52,7 @@ export const ImageBoxes = ({ section }: { section: Queries.LithoImageBoxesSectio
   return (
     <Section anchor={section.anchor} background={section.background} labelledBy={id}>
       <SectionHeading heading={section.heading} id={id} />
-      <ul
-        data-style={style}
-        className={`${styles.grid} ${styles[style]} ${styles[`columns${columns}`]} ${dark ? styles.onDark : ""}`}
-      >
+      <ul data-style={style} className={`${styles.grid} ${styles[style]} ${styles[`columns${columns}`]} ${dark ? styles.onDark : ""}`}>
         {section.boxes.map((box, index) => (
           <li key={box.title} className={styles.cell}>
             <Reveal delay={Math.min(index, 3) * 0.12} className={styles.box}>
