@@ -1,6 +1,7 @@
 import type React from "react";
 import type { GatsbySSR } from "gatsby";
 import { renderToString } from "react-dom/server";
+import { Helmet } from "react-helmet";
 import interCore from "./src/fonts/inter-wght-core.woff2";
 import playfairCore from "./src/fonts/playfair-display-600-core.woff2";
 import { languageOfPath } from "./src/lib/i18n/languages";
@@ -34,9 +35,34 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHeadCompo
  * whole: its unused bytes reach the page as NUL characters (react/react#31134).
  * renderToString builds the same markup as one string. It renders a Suspense boundary's fallback where
  * the stream would wait, and no page here suspends on the server.
+ *
+ * The page's head is taken from Helmet in the same synchronous step. Gatsby renders two pages at a time in
+ * each worker, and Helmet keeps what pages declare in one module-wide store: read later (in
+ * gatsby-plugin-react-helmet's onRenderBody, after an await), one page got the other's title and
+ * breadcrumbs and the other none. The plugin's own read then finds the store empty and adds nothing.
  */
-export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, replaceBodyHTMLString }) => {
+export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
+  bodyComponent,
+  replaceBodyHTMLString,
+  setHeadComponents,
+  setHtmlAttributes,
+  setBodyAttributes,
+}) => {
   replaceBodyHTMLString(renderToString(bodyComponent));
+  const head = Helmet.renderStatic();
+  setHtmlAttributes(head.htmlAttributes.toComponent());
+  setBodyAttributes(head.bodyAttributes.toComponent());
+  // A page without a title of its own gets none, rather than an empty <title> ahead of any other.
+  const title = head.title.toComponent() as unknown as React.ReactElement<{ children?: React.ReactNode }>[];
+  setHeadComponents([
+    title.filter((element) => Boolean(element.props.children)),
+    head.link.toComponent(),
+    head.meta.toComponent(),
+    head.noscript.toComponent(),
+    head.script.toComponent(),
+    head.style.toComponent(),
+    head.base.toComponent(),
+  ]);
 };
 
 type HeadElement = React.ReactElement<{ "data-href"?: string }>;

@@ -1,6 +1,8 @@
 import company from "../../data/site/en/company.json";
 import prices from "../../data/site/prices.json";
-import { test, expect, type Page } from "./support/fixtures";
+import fs from "node:fs";
+import path from "node:path";
+import { test, expect, publicDir, type Page } from "./support/fixtures";
 
 /**
  * What search engines read in each live page's JSON-LD, as the server sends it (JavaScript off):
@@ -92,4 +94,32 @@ test("a hydrated page keeps one copy of each script, and a route change moves th
   await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
   const trail = ofType(await describedOn(page), "BreadcrumbList")[0] as unknown as { itemListElement: { name: string }[] };
   expect(trail.itemListElement.at(-1)?.name).toBe("About Us");
+});
+
+test("every built page's head, as written, holds its own title and at most one trail", () => {
+  // Gatsby renders two pages at a time: a head read at the wrong moment gave one page both pages'
+  // trails and the other page no title at all.
+  const pages: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      // _gatsby/ holds Gatsby's slice fragments, pieces of pages rather than pages.
+      if (entry.isDirectory()) {
+        if (entry.name !== "_gatsby") walk(full);
+      } else if (entry.name.endsWith(".html")) pages.push(full);
+    }
+  };
+  walk(publicDir);
+  const faults = pages.flatMap((file) => {
+    const html = fs.readFileSync(file, "utf8");
+    const titles = [...html.matchAll(/<title[^>]*>([^<]*)<\/title>/g)].map((match) => match[1].trim());
+    const trails = html.match(/"@type":"BreadcrumbList"/g)?.length ?? 0;
+    const name = path.relative(publicDir, file);
+    return [
+      ...(titles.length === 1 && titles[0] !== "" ? [] : [`${name}: titles ${JSON.stringify(titles)}`]),
+      ...(trails <= 1 ? [] : [`${name}: ${trails} trails`]),
+    ];
+  });
+  expect(pages.length).toBeGreaterThan(400);
+  expect(faults).toEqual([]);
 });
