@@ -86,6 +86,7 @@ const memberLook = (variant: string | null | undefined): MemberLook =>
   variant === "cards" || variant === "feature" ? variant : "portrait";
 
 const memberClass: Record<MemberLook, string> = { portrait: styles.card, cards: styles.profile, feature: styles.feature };
+const bodyClass: Record<MemberLook, string | undefined> = { portrait: undefined, cards: styles.profileBody, feature: styles.featureBody };
 
 /**
  * One member: the portrait with the bio and links over it (portrait), under the name (cards), or
@@ -102,19 +103,16 @@ const MemberCard = ({ member, look }: { member: Member; look: MemberLook }) => (
         </div>
       )}
     </div>
-    {look === "portrait" ? (
-      <div>
-        <h3 className={styles.name}>{member.name}</h3>
-        <p className={styles.role}>{member.designation}</p>
-      </div>
-    ) : (
-      <div className={look === "cards" ? styles.profileBody : styles.featureBody}>
-        <h3 className={styles.name}>{member.name}</h3>
-        <p className={styles.role}>{member.designation}</p>
-        <p className={styles.profileBio}>{member.description}</p>
-        <MemberSocials member={member} />
-      </div>
-    )}
+    <div className={bodyClass[look]}>
+      <h3 className={styles.name}>{member.name}</h3>
+      <p className={styles.role}>{member.designation}</p>
+      {look !== "portrait" && (
+        <>
+          <p className={styles.profileBio}>{member.description}</p>
+          <MemberSocials member={member} />
+        </>
+      )}
+    </div>
   </>
 );
 
