@@ -6979,7 +6979,9 @@ type LithoImageBox = {
  * a box overlapping the side of a wide image (side), a text box whose image comes up behind it, shaded, on
  * hover or focus (fancy), or a banner whose dark caption panel slides up over the whole image, its text and
  * link with it (caption), a wide banner whose centred title sits in a fine frame inset from the edges that
- * closes in, its text and link opening under the title, on hover or focus (frame), or a photo with the text
+ * closes in, its text and link opening under the title, on hover or focus (frame), a tall banner numbered in
+ * large outlined figures with its caption at the top, the shade darkening over the whole banner as its text
+ * opens (numbered), or a photo with the text
  * set underneath, the overline large in a column of its own beside the title (below). Where nothing can hover (phones, tablets) the whole text shows from the start, and
  * no text or link is reachable only by hovering.
  */
@@ -6991,7 +6993,7 @@ type LithoImageBoxesSection = {
   /** 2 to 4 boxes a row from 992 px (default 3; side: 2) */
   readonly columns: Maybe<Scalars['Int']>;
   readonly heading: Maybe<LithoSectionHeading>;
-  /** lift (default), overlay, side, fancy, caption, frame or below */
+  /** lift (default), overlay, side, fancy, caption, frame, numbered or below */
   readonly style: Maybe<Scalars['String']>;
   readonly type: Scalars['String'];
 };
@@ -7610,6 +7612,8 @@ type LithoPage = Node & {
   readonly pageTitle: Maybe<LithoPageTitleConfig>;
   readonly parent: Maybe<Node>;
   readonly path: Scalars['String'];
+  /** Each section's "<type>:<layout>" where it names a layout (page creation loads the separately kept ones). */
+  readonly sectionLayouts: ReadonlyArray<Scalars['String']>;
   /** Each section's raw type, read before the union is resolved (page creation loads their components). */
   readonly sectionTypes: ReadonlyArray<Maybe<Scalars['String']>>;
   readonly sections: ReadonlyArray<LithoSection>;
@@ -7674,6 +7678,7 @@ type LithoPageFieldSelector = {
   readonly pageTitle: InputMaybe<LithoPageTitleConfigFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly sectionLayouts: InputMaybe<FieldSelectorEnum>;
   readonly sectionTypes: InputMaybe<FieldSelectorEnum>;
   readonly sourceFile: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -7690,6 +7695,7 @@ type LithoPageFilterInput = {
   readonly pageTitle: InputMaybe<LithoPageTitleConfigFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly sectionLayouts: InputMaybe<StringQueryOperatorInput>;
   readonly sectionTypes: InputMaybe<StringQueryOperatorInput>;
   readonly sourceFile: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -7751,6 +7757,7 @@ type LithoPageSortInput = {
   readonly pageTitle: InputMaybe<LithoPageTitleConfigSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly path: InputMaybe<SortOrderEnum>;
+  readonly sectionLayouts: InputMaybe<SortOrderEnum>;
   readonly sectionTypes: InputMaybe<SortOrderEnum>;
   readonly sourceFile: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -13958,6 +13965,7 @@ type Query_lithoPageArgs = {
   pageTitle: InputMaybe<LithoPageTitleConfigFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   path: InputMaybe<StringQueryOperatorInput>;
+  sectionLayouts: InputMaybe<StringQueryOperatorInput>;
   sectionTypes: InputMaybe<StringQueryOperatorInput>;
   sourceFile: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;

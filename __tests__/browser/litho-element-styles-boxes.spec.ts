@@ -66,7 +66,7 @@ test.describe("at 1280 px", () => {
     expect(await sizeOf("#style-05")).toBeGreaterThan((await sizeOf("#style-01")) * 1.4);
   });
 
-  test("interactive banners: the framed title stands in the middle of its banner, the caption's at its foot on the left", async ({
+  test("interactive banners: the framed title stands in the middle of its banner, the caption's at its foot on the left, the numbered one's at its top", async ({
     page,
   }) => {
     await page.goto("/litho/elements/interactive-banners");
@@ -79,12 +79,18 @@ test.describe("at 1280 px", () => {
       return {
         centre: Math.abs(heading.left + heading.width / 2 - (banner.left + banner.width / 2)),
         fromLeft: heading.left - banner.left,
+        /** Where the title stands down the banner, 0 at its top and 1 at its foot. */
+        depth: (heading.top + heading.height / 2 - banner.top) / banner.height,
       };
     };
     expect((await offsets("A framed title that opens on a dark band", "The desert lodge")).centre).toBeLessThanOrEqual(2);
     const caption = await offsets("A caption panel that slides up", "Harbour sofas");
     expect(caption.fromLeft).toBeLessThan(48);
     expect(caption.centre).toBeGreaterThan(40);
+    expect(caption.depth).toBeGreaterThan(0.75);
+    const numbered = await offsets("Numbered banners that darken as they open", "Field chronograph");
+    expect(numbered.depth).toBeLessThan(0.6);
+    expect(numbered.fromLeft).toBeLessThan(48);
   });
 
   test("fancy text box: the second style sets its text under the photo, its time large beside the title", async ({ page }) => {

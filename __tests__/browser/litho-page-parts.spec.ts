@@ -1,8 +1,9 @@
 /*
  * A page made from a page document carries only what it renders. The scripts Gatsby loads for a
  * page are its component's chunk group (public/webpack.stats.json, beside the app's own); their
- * source maps tell which modules they hold. No page may load a section type it does not render, or
- * another header layout than its own; and a browser loading a page asks for that group and nothing
+ * source maps tell which modules they hold. No page may load a section type it does not render, a
+ * section layout kept apart (all-layouts.ts) that none of its sections names, or another header
+ * layout than its own; and a browser loading a page asks for that group and nothing
  * of the kind beyond it.
  */
 import fs from "node:fs";
@@ -10,6 +11,7 @@ import path from "node:path";
 import { expect, publicDir, rootDir, test } from "./support/fixtures";
 import { headerVariantOf } from "../../src/litho/chrome/chrome-plan";
 import { HEADER_LAYOUT_PARTS, resolveHeaderSettings } from "../../src/litho/chrome/header-settings";
+import { LAYOUT_INDEX } from "../../src/node/litho/page-parts";
 
 interface ChunkGroup {
   assets: { name: string }[];
@@ -21,7 +23,7 @@ interface Stats {
 interface PageDocument {
   path: string;
   header: { variant: string };
-  sections: { type: string }[];
+  sections: { type: string; layout?: unknown }[];
 }
 
 const stats = (): Stats => JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as Stats;
@@ -59,7 +61,22 @@ const layoutFile = (part: string): string =>
     .replace(/([a-z])([A-Z])/g, "$1-$2")
     .toLowerCase();
 
-test("every page document's scripts hold exactly the sections it renders and its own header layout", () => {
+/** Each key of the layouts index → the source file of its component, e.g. "pricing:rows" → "src/litho/ui/pricing-rows.tsx". */
+const layoutSources = (): Map<string, string> => {
+  const index = fs.readFileSync(path.join(rootDir, LAYOUT_INDEX), "utf8");
+  const files = new Map(
+    [...index.matchAll(/^import \{ (\w+) \} from "([^"]+)";$/gm)].map(([, component, from]) => [
+      component,
+      path.posix.join(path.dirname(LAYOUT_INDEX).split(path.sep).join("/"), `${from}.tsx`),
+    ]),
+  );
+  return new Map([...index.matchAll(/^ {2}"([\w:-]+)": (\w+),$/gm)].map(([, key, component]) => [key, files.get(component) ?? ""]));
+};
+
+test("every page document's scripts hold exactly the sections it renders, the layouts it names and its own header layout", () => {
+  const layouts = layoutSources();
+  expect(layouts.size, `no entries read from ${LAYOUT_INDEX}`).toBeGreaterThan(0);
+  const layoutFiles = new Set(layouts.values());
   const groups = stats().namedChunkGroups;
   const documents = pageDocuments();
   expect(documents.length, "no page documents in data/litho/pages").toBeGreaterThan(0);
@@ -71,6 +88,11 @@ test("every page document's scripts hold exactly the sections it renders and its
     expect([...matches(sources, SECTION_SOURCE)].sort(), `${document.path} loads the code of sections it does not render`).toEqual(
       [...rendered].sort(),
     );
+    const named = document.sections.flatMap((section) => layouts.get(`${section.type}:${String(section.layout)}`) ?? []);
+    expect(
+      [...new Set(sources.filter((source) => layoutFiles.has(source)))].sort(),
+      `${document.path} loads section layouts it does not name`,
+    ).toEqual([...new Set(named)].sort());
     const layout = resolveHeaderSettings(headerVariantOf(document.header.variant), {}).layout;
     expect([...matches(sources, HEADER_LAYOUT_SOURCE)], `${document.path} loads another header layout`).toEqual([
       layoutFile(HEADER_LAYOUT_PARTS[layout]),

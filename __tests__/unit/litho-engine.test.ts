@@ -68,6 +68,7 @@ describe("page documents", () => {
     path: "/litho/home-business",
     file: "litho/pages/home-business.json",
     sectionTypes: ["hero-slider", "stats"],
+    sectionLayouts: [],
     menu: "main",
     footer: "business",
     chrome: { headerVariant: "white", sidePanel: false, pageTitle: true, footerVariant: "style-01" },
@@ -81,7 +82,7 @@ describe("page documents", () => {
       {
         path: "/litho/home-business",
         context: { id: "node-1", menu: "main", footer: "business" },
-        parts: { sections: ["LithoHeroSliderSection", "LithoStatsSection"], chrome: ["PageTitle", "RowLayout"] },
+        parts: { sections: ["LithoHeroSliderSection", "LithoStatsSection"], layouts: [], chrome: ["PageTitle", "RowLayout"] },
       },
     ]);
   });

@@ -5,7 +5,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { SECTIONS_DIR, SECTION_INDEX_FILE } from "../../src/node/litho/section-library";
-import { PartSets, partSetId, partSetOf } from "../../src/node/litho/page-parts";
+import { LAYOUT_INDEX, PartSets, layoutKeys, partSetId, partSetOf } from "../../src/node/litho/page-parts";
+import { sectionLayouts } from "../../src/litho/sections/all-layouts";
+import { listSectionTypes } from "../../src/node/litho/section-library";
 import { chromePartNames } from "../../src/litho/chrome/chrome-plan";
 import { HEADER_LAYOUT_PARTS } from "../../src/litho/chrome/header-settings";
 import { chromeParts } from "../../src/litho/chrome/all-chrome-parts";
@@ -20,6 +22,7 @@ const { pointTemplateAtSet, indexSubset } = pagePartsLoader;
 
 const sectionIndex = fs.readFileSync(path.join(SECTIONS_DIR, SECTION_INDEX_FILE), "utf8");
 const chromeIndex = fs.readFileSync("src/litho/chrome/all-chrome-parts.ts", "utf8");
+const layoutIndex = fs.readFileSync(LAYOUT_INDEX, "utf8");
 
 describe("part sets", () => {
   test("pages with the same parts, in any order and repeated, share one component", () => {
@@ -37,8 +40,25 @@ describe("part sets", () => {
   test("a set names the sections by their typenames", () => {
     expect(partSetOf(["stats", "hero-slider"], ["RowLayout"])).toEqual({
       sections: ["LithoHeroSliderSection", "LithoStatsSection"],
+      layouts: [],
       chrome: ["RowLayout"],
     });
+  });
+
+  test("a set takes the layouts its sections name that are kept apart, and leaves the rest to the sections", () => {
+    const set = partSetOf(
+      ["pricing", "testimonials", "blog-grid"],
+      [],
+      ["testimonials:wall", "pricing:comparison", "blog-grid:masonry", "testimonials:wall"],
+    );
+    expect(set.layouts).toEqual(["pricing:comparison", "testimonials:wall"]);
+    expect(partSetId(set)).not.toBe(partSetId(partSetOf(["pricing", "testimonials", "blog-grid"], [])));
+  });
+
+  test("the layouts index is read as the loader reads it, and each key names a section type", () => {
+    expect([...layoutKeys()].sort()).toEqual(Object.keys(sectionLayouts).sort());
+    const types = new Set(listSectionTypes());
+    for (const key of layoutKeys()) expect(types).toContain(key.split(":")[0]);
   });
 });
 
@@ -76,13 +96,15 @@ describe("page-parts loader", () => {
   const template = [
     'import { x } from "gatsby";',
     'import { sectionComponents } from "../litho/sections/all-sections";',
+    'import { sectionLayouts } from "../litho/sections/all-layouts";',
     'import { chromeParts } from "../litho/chrome/all-chrome-parts";',
     "",
   ].join("\n");
 
-  test("points the template's two index imports at the set", () => {
+  test("points the template's three index imports at the set", () => {
     const rewritten = pointTemplateAtSet(template, "ab12cd34", "litho-page.tsx");
     expect(rewritten).toContain('from "../litho/sections/all-sections?set=ab12cd34"');
+    expect(rewritten).toContain('from "../litho/sections/all-layouts?set=ab12cd34"');
     expect(rewritten).toContain('from "../litho/chrome/all-chrome-parts?set=ab12cd34"');
   });
 
@@ -95,9 +117,9 @@ describe("page-parts loader", () => {
     expect(() => bundle("")).toThrow(/litho-page.tsx was bundled without its "\?__contentFilePath=/);
   });
 
-  test("a template that no longer imports both fails the build", () => {
+  test("a template that no longer imports all three fails the build", () => {
     expect(() => pointTemplateAtSet('import { y } from "../litho/sections/all-sections";\n', "ab12cd34", "litho-page.tsx")).toThrow(
-      /must import the section library and the chrome parts once each/,
+      /must import the section library, the section layouts and the chrome parts once each/,
     );
   });
 
@@ -115,6 +137,15 @@ describe("page-parts loader", () => {
     expect(subset).toBe(
       'import { RowLayout } from "./header-layout-row";\nimport { PageTitle } from "./page-title";\nexport const chromeParts = { RowLayout: RowLayout, PageTitle: PageTitle };\n',
     );
+  });
+
+  test("a set's layouts module imports only its own layouts, one import for a component under two keys", () => {
+    const subset = indexSubset(layoutIndex, ["testimonials:carousel", "testimonials:carousel-split"], "all-layouts.ts");
+    expect(subset).toBe(
+      'import { TestimonialCarousel } from "./testimonials/testimonial-carousel";\n' +
+        'export const sectionLayouts = { "testimonials:carousel": TestimonialCarousel, "testimonials:carousel-split": TestimonialCarousel };\n',
+    );
+    expect(indexSubset(layoutIndex, ["pricing:rows"], "all-layouts.ts")).toContain('import { PricingRows } from "../ui/pricing-rows";');
   });
 
   test("a key the index lacks fails, naming it", () => {

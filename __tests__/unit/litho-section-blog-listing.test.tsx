@@ -57,7 +57,7 @@ describe("the pages of a listing", () => {
   const documentPage = (id: string, path: string): PlannedDocumentPage => ({
     path,
     context: { id, menu: "main", footer: "classic" },
-    parts: { sections: ["LithoBlogListingSection"], chrome: [] },
+    parts: { sections: ["LithoBlogListingSection"], layouts: [], chrome: [] },
   });
 
   it("makes one page per page of every post and of every category, each told its view", () => {

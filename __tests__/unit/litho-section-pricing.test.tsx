@@ -5,6 +5,8 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Pricing, splitCurrency } from "../../src/litho/sections/pricing/pricing";
+import { SectionLayoutsProvider } from "../../src/litho/sections/section-layouts";
+import { sectionLayouts } from "../../src/litho/sections/all-layouts";
 
 type Period = Queries.LithoPricingSectionFieldsFragment["periods"][number];
 type Plan = Period["plans"][number];
@@ -86,6 +88,21 @@ describe("Pricing section", () => {
     render(<Pricing section={section({ defaultPeriod: "yearly" })} />);
     expect(screen.getByRole("tab", { name: "Yearly" })).toHaveAttribute("aria-selected", "true");
     expect(shownPrices()).toEqual(["$90.99", "$199.99", "$290.99"]);
+  });
+
+  it("draws the layout the document names from the page's layouts, and its cards when the page has none for it", () => {
+    const comparison = section({ layout: "comparison" });
+    const { unmount } = render(
+      <SectionLayoutsProvider value={sectionLayouts}>
+        <Pricing section={comparison} />
+      </SectionLayoutsProvider>,
+    );
+    expect(within(activePanel()).getByRole("table", { name: "Simple plans for every stage: plans compared: Monthly" })).toBeInTheDocument();
+    unmount();
+    // A page whose part set lacks the layout (never planned so by page creation) falls back to the cards.
+    render(<Pricing section={comparison} />);
+    expect(within(activePanel()).queryByRole("table")).toBeNull();
+    expect(shownPrices()).toEqual(["$9.99", "$19.99", "$29.99"]);
   });
 
   test("splitCurrency separates a leading sign from the amount", () => {

@@ -1,9 +1,11 @@
 import { graphql, type PageProps } from "gatsby";
 import { LithoShell } from "../litho/chrome/litho-shell";
 import { renderSection, sectionsCarryHeading } from "../litho/sections";
-// Per page, only the sections and chrome parts that page renders: src/node/litho/page-parts-loader.js rewrites these imports.
+// Per page, only the sections, section layouts and chrome parts that page renders: src/node/litho/page-parts-loader.js rewrites these imports.
 import { sectionComponents } from "../litho/sections/all-sections";
+import { sectionLayouts } from "../litho/sections/all-layouts";
 import { chromeParts } from "../litho/chrome/all-chrome-parts";
+import { SectionLayoutsProvider } from "../litho/sections/section-layouts";
 import type { LithoPageContext } from "../node/litho/document-pages";
 import type { ListingPageContext } from "../node/litho/listing-pages";
 import type { ProductPageContext } from "../node/litho/product-pages";
@@ -52,7 +54,9 @@ const LithoPageTemplate = ({
       pageTitle={pageTitle}
       contentHasHeading={sectionsCarryHeading(page.sectionTypes)}
     >
-      {sections.map((section, index) => renderSection(section, index, sectionComponents))}
+      <SectionLayoutsProvider value={sectionLayouts}>
+        {sections.map((section, index) => renderSection(section, index, sectionComponents))}
+      </SectionLayoutsProvider>
     </LithoShell>
   );
 };

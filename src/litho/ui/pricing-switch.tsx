@@ -1,5 +1,6 @@
+import type { ComponentType } from "react";
 import { Tabs } from "./tabs";
-import { PricingPlans, type PricingLayout } from "./pricing-plans";
+import { PricingTable } from "./pricing-table";
 import type { PricingPlan } from "./pricing-card";
 
 export interface PricingPeriod {
@@ -7,6 +8,15 @@ export interface PricingPeriod {
   key: string;
   title: string;
   plans: PricingPlan[];
+}
+
+/** What draws one period's plans: the cards table, or one of the pricing section's other layouts. */
+export interface PricingPlansProps {
+  plans: PricingPlan[];
+  currency: string;
+  popularLabel: string;
+  /** Names a table of the plans. */
+  label: string;
 }
 
 export interface PricingSwitchProps {
@@ -18,8 +28,8 @@ export interface PricingSwitchProps {
   currency?: string;
   popularLabel?: string;
   align?: "start" | "center";
-  /** How each period's plans are drawn; cards when not given. */
-  layout?: PricingLayout;
+  /** Draws each period's plans; the cards table when not given. */
+  Plans?: ComponentType<PricingPlansProps>;
   /** Names a comparison table; the period's title is added when there are tabs. */
   tableLabel?: string;
   className?: string;
@@ -32,15 +42,15 @@ export const PricingSwitch = ({
   periods,
   defaultPeriod = DEFAULT_PRICING_PERIOD,
   label = "Billing period",
-  currency,
-  popularLabel,
+  currency = "$",
+  popularLabel = "Popular",
   align,
-  layout,
+  Plans = PricingTable,
   tableLabel = "Plans compared",
   className,
 }: PricingSwitchProps) => {
   const plansOf = (period: PricingPeriod, name: string) => (
-    <PricingPlans plans={period.plans} layout={layout} currency={currency} popularLabel={popularLabel} label={name} />
+    <Plans plans={period.plans} currency={currency} popularLabel={popularLabel} label={name} />
   );
   if (periods.length === 1) {
     return <div className={className}>{plansOf(periods[0], tableLabel)}</div>;

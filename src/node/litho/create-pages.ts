@@ -21,6 +21,7 @@ interface DocumentsQuery {
       path: string;
       sourceFile: string;
       sectionTypes: string[];
+      sectionLayouts: string[];
       accent: { color: string; text: string; onDark: string; on: string; deep: string | null; tint: string | null } | null;
       header: { menu: string; variant: string; sidePanel: boolean | null; topBar: boolean | null };
       pageTitle: { title: string } | null;
@@ -73,7 +74,7 @@ export const createLithoPages = async (args: CreatePagesArgs): Promise<string[]>
     `{
       allLithoPage {
         nodes {
-          id path sourceFile sectionTypes accent { color text onDark on deep tint } header { menu variant sidePanel topBar } pageTitle { title } footer { name }
+          id path sourceFile sectionTypes sectionLayouts accent { color text onDark on deep tint } header { menu variant sidePanel topBar } pageTitle { title } footer { name }
           sections {
             __typename
             ... on LithoBlogListingSection { perPage filter sidebar blogType category order }
@@ -96,6 +97,7 @@ export const createLithoPages = async (args: CreatePagesArgs): Promise<string[]>
         path: node.path,
         file: node.sourceFile,
         sectionTypes: node.sectionTypes,
+        sectionLayouts: node.sectionLayouts,
         accent: node.accent,
         menu: node.header.menu,
         footer: node.footer.name,

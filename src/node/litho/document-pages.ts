@@ -4,7 +4,7 @@
  */
 import { accentProblems, type Accent } from "../../litho/accent";
 import { chromePartNames, type ChromeChoices } from "../../litho/chrome/chrome-plan";
-import { partSetOf, type PartSet } from "./page-parts";
+import { layoutKeys, partSetOf, type PartSet } from "./page-parts";
 import type { PlannedPage } from "./routes";
 
 export interface PageDocument {
@@ -13,6 +13,8 @@ export interface PageDocument {
   /** data/-relative path of the JSON file, for error messages. */
   file: string;
   sectionTypes: readonly string[];
+  /** "<type>:<layout>" of each section that names a layout. */
+  sectionLayouts: readonly string[];
   accent?: Accent | null;
   menu: string;
   footer: string;
@@ -40,6 +42,7 @@ export const documentPages = (documents: readonly PageDocument[]): { pages: Plan
   const errors: string[] = [];
   const seen = new Map<string, string>();
   const pages: PlannedDocumentPage[] = [];
+  const knownLayouts = layoutKeys();
   for (const document of documents) {
     const where = `data/${document.file}`;
     const path = document.path;
@@ -56,7 +59,7 @@ export const documentPages = (documents: readonly PageDocument[]): { pages: Plan
     pages.push({
       path,
       context: { id: document.id, menu: document.menu, footer: document.footer },
-      parts: partSetOf(document.sectionTypes, chromePartNames(document.chrome)),
+      parts: partSetOf(document.sectionTypes, chromePartNames(document.chrome), document.sectionLayouts, knownLayouts),
     });
   }
   return { pages, errors };

@@ -3,11 +3,12 @@
  * Webpack loader behind page-parts.ts: a page made from a page document loads only what it renders.
  *
  * 1. The page template, loaded as `litho-page.tsx?__contentFilePath=litho-parts/<id>`: its imports
- *    of the section library and of the chrome parts (`…/all-sections`, `…/all-chrome-parts`) get
- *    `?set=<id>`.
+ *    of the section library, of the sections' separately loaded layouts and of the chrome parts
+ *    (`…/all-sections`, `…/all-layouts`, `…/all-chrome-parts`) get `?set=<id>`.
  * 2. Each index, loaded as `<index>.ts?set=<id>`: becomes a module with the same export holding only
  *    the set's keys (listed in the sets file that createPages writes), picked from the index's own
- *    lines, one `import { Component } from "./file";` and one `  Key: Component,` per entry.
+ *    lines, one `import { Component } from "./file";` and one `  Key: Component,` (or `  "key": Component,`)
+ *    per entry.
  *
  * It runs before Babel and fails the build when a source no longer has the shape it relies on, or when the
  * template comes without a part set.
@@ -15,9 +16,10 @@
 const fs = require("node:fs");
 const path = require("node:path");
 
-const INDEX_IMPORT = /(from\s+)(["'])(\.\.\/litho\/(?:sections\/all-sections|chrome\/all-chrome-parts))\2/g;
-const IMPORT_LINE = /^import \{ (\w+) \} from "(\.\/[^"]+)";$/gm;
-const ENTRY_LINE = /^ {2}(\w+): (\w+),$/gm;
+const INDEX_IMPORT = /(from\s+)(["'])(\.\.\/litho\/(?:sections\/all-sections|sections\/all-layouts|chrome\/all-chrome-parts))\2/g;
+const INDEX_COUNT = 3;
+const IMPORT_LINE = /^import \{ (\w+) \} from "(\.\.?\/[^"]+)";$/gm;
+const ENTRY_LINE = /^ {2}(\w+|"[\w:-]+"): (\w+),$/gm;
 const EXPORT_LINE = /^export const (\w+) = \{$/m;
 const SET_PREFIX = "litho-parts/";
 
@@ -32,13 +34,20 @@ const pointTemplateAtSet = (source, setId, file) => {
     found += 1;
     return `${from}${quote}${specifier}?set=${setId}${quote}`;
   });
-  if (found !== 2) {
+  if (found !== INDEX_COUNT) {
     throw new Error(
-      `${file} must import the section library and the chrome parts once each, from "../litho/sections/all-sections" and "../litho/chrome/all-chrome-parts" (found ${found}).`,
+      `${file} must import the section library, the section layouts and the chrome parts once each, from "../litho/sections/all-sections", "../litho/sections/all-layouts" and "../litho/chrome/all-chrome-parts" (found ${found}).`,
     );
   }
   return rewritten;
 };
+
+/**
+ * An index's entries, key → component, from its `  Key: Component,` lines.
+ * @param {string} index the index's source
+ * @returns {Map<string, string>}
+ */
+const indexEntries = (index) => new Map([...index.matchAll(ENTRY_LINE)].map((match) => [match[1].replace(/^"(.*)"$/, "$1"), match[2]]));
 
 /**
  * The index with only the wanted keys: same export name, same import paths, nothing else.
@@ -49,7 +58,7 @@ const pointTemplateAtSet = (source, setId, file) => {
 const indexSubset = (index, wanted, file) => {
   const exportName = EXPORT_LINE.exec(index)?.[1];
   const paths = new Map([...index.matchAll(IMPORT_LINE)].map((match) => [match[1], match[2]]));
-  const entries = new Map([...index.matchAll(ENTRY_LINE)].map((match) => [match[1], match[2]]));
+  const entries = indexEntries(index);
   const missing = wanted.filter((key) => !paths.has(entries.get(key) ?? ""));
   if (!exportName || missing.length > 0) {
     throw new Error(`${file} has no entry for ${missing.join(", ") || "its export"} (has: ${[...entries.keys()].join(", ")}).`);
@@ -57,7 +66,7 @@ const indexSubset = (index, wanted, file) => {
   const components = wanted.map((key) => /** @type {string} */ (entries.get(key)));
   return [
     ...[...new Set(components)].map((component) => `import { ${component} } from "${paths.get(component)}";`),
-    `export const ${exportName} = { ${wanted.map((key, at) => `${key}: ${components[at]}`).join(", ")} };`,
+    `export const ${exportName} = { ${wanted.map((key, at) => `${/^\w+$/.test(key) ? key : JSON.stringify(key)}: ${components[at]}`).join(", ")} };`,
     "",
   ].join("\n");
 };
@@ -94,3 +103,4 @@ function pagePartsLoader(source) {
 module.exports = pagePartsLoader;
 module.exports.indexSubset = indexSubset;
 module.exports.pointTemplateAtSet = pointTemplateAtSet;
+module.exports.indexEntries = indexEntries;

@@ -308,6 +308,15 @@ const fieldExtensions = [
     }),
   },
   {
+    name: "lithoSectionLayouts",
+    extend: () => ({
+      resolve: (source: Source) =>
+        (Array.isArray(source.sections) ? (source.sections as (Source | null)[]) : []).flatMap((section) =>
+          typeof section?.type === "string" && typeof section.layout === "string" ? [`${section.type}:${section.layout}`] : [],
+        ),
+    }),
+  },
+  {
     name: "lithoSourceFile",
     extend: () => ({
       resolve: (source: Source, _args: unknown, context: ResolverContext) => {

@@ -2,7 +2,7 @@ import { graphql } from "gatsby";
 import { Section, SectionHeading, headingId, SectionAction } from "../shared/section";
 import { PostCard, type PostCardLayout } from "../shared/post-card";
 import { PostList } from "../shared/post-list";
-import { LeadStories, RankedStories } from "./lead-stories";
+import { useSectionLayout } from "../section-layouts";
 import * as styles from "./blog-grid.module.css";
 
 export const fragment = graphql`
@@ -38,7 +38,8 @@ export const BlogGrid = ({ section }: { section: Queries.LithoBlogGridSectionFie
   const layout = blogGridLayout(section.layout);
   const columns = Math.min(Math.max(section.columns ?? 3, 2), 4);
   const headingLevel = section.heading ? "h3" : "h2";
-  const Stories = section.layout === "lead" ? LeadStories : section.layout === "ranked" ? RankedStories : null;
+  // A front page's lead or ranked stories (all-layouts.ts); the card arrangements are drawn here.
+  const Stories = useSectionLayout("blog-grid", section.layout);
   // metro with a feature: the first post's tile two columns wide and two rows tall, its title larger.
   const featured = layout === "metro" && Boolean(section.featureFirst);
   const card = (post: (typeof section.posts)[number], index: number) => (

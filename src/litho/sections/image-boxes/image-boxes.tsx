@@ -31,16 +31,16 @@ export const fragment = graphql`
   }
 `;
 
-export type ImageBoxesStyle = "lift" | "overlay" | "side" | "fancy" | "caption" | "frame" | "below";
+export type ImageBoxesStyle = "lift" | "overlay" | "side" | "fancy" | "caption" | "frame" | "numbered" | "below";
 
 /** Data may name any style; unknown names fall back to lift. */
-const styleNames = new Set<string>(["lift", "overlay", "side", "fancy", "caption", "frame", "below"]);
+const styleNames = new Set<string>(["lift", "overlay", "side", "fancy", "caption", "frame", "numbered", "below"]);
 
 export const imageBoxesStyle = (value: string | null | undefined): ImageBoxesStyle =>
   value && styleNames.has(value) ? (value as ImageBoxesStyle) : "lift";
 
 /**
- * Image boxes whose text comes up on hover or focus (lift, overlay, caption, frame), that set a box beside a
+ * Image boxes whose text comes up on hover or focus (lift, overlay, caption, frame, numbered), that set a box beside a
  * wide image, text boxes whose image comes up behind them on hover or focus (fancy), or a photo with its
  * text set underneath beside a large overline (below).
  */

@@ -2,7 +2,7 @@ import { graphql } from "gatsby";
 import { Icon } from "../shared/icon";
 import { Section, SectionHeading, headingId } from "../shared/section";
 import { PricingSwitch, DEFAULT_PRICING_PERIOD, type PricingPeriod } from "../../ui/pricing-switch";
-import { pricingLayout } from "../../ui/pricing-plans";
+import { useSectionLayout } from "../section-layouts";
 import * as styles from "./pricing.module.css";
 
 export const fragment = graphql`
@@ -63,17 +63,18 @@ export const Pricing = ({ section }: { section: Queries.LithoPricingSectionField
       isPopular: plan.isPopular ?? false,
     })),
   }));
-  const layoutName = pricingLayout(section.layout);
+  // The cards table unless the section names one of its other layouts (all-layouts.ts).
+  const Plans = useSectionLayout("pricing", section.layout);
   return (
     <Section anchor={section.anchor} background={section.background} defaultBackground="cream" labelledBy={id}>
       <SectionHeading heading={section.heading} id={id} />
       <PricingSwitch
-        className={layoutName === "cards" ? styles.periods : styles.wide}
+        className={Plans ? styles.wide : styles.periods}
         periods={periods}
         defaultPeriod={section.defaultPeriod ?? DEFAULT_PRICING_PERIOD}
         label={section.heading ? `${section.heading.title}: billing period` : "Billing period"}
         currency={currency}
-        layout={layoutName}
+        Plans={Plans}
         tableLabel={section.heading ? `${section.heading.title}: plans compared` : undefined}
       />
     </Section>

@@ -2,9 +2,7 @@ import { graphql } from "gatsby";
 import { LithoImage } from "../shared/litho-image";
 import { Section, SectionHeading, headingId, SectionAction } from "../shared/section";
 import { Reveal } from "../../../components/reveal/reveal";
-import { ServiceList } from "./service-list";
-import { ServiceSplit } from "./service-split";
-import { ServiceTiles } from "./service-tiles";
+import { useSectionLayout } from "../section-layouts";
 import { ServiceLink } from "./service-link";
 import type { ServiceCard } from "./service-card-type";
 import * as styles from "./service-cards.module.css";
@@ -59,17 +57,11 @@ const ServiceCardGrid = ({ cards }: { cards: readonly ServiceCard[] }) => (
   </ul>
 );
 
-/** The section's layouts by name; an unknown or missing name draws the image cards. */
-const LAYOUTS: Readonly<Record<string, typeof ServiceCardGrid>> = {
-  list: ServiceList,
-  split: ServiceSplit,
-  tiles: ServiceTiles,
-};
-
 /** Services in one of four layouts (see service-cards.graphql), under the section heading. */
 export const ServiceCards = ({ section }: { section: Queries.LithoServiceCardsSectionFieldsFragment }) => {
   const id = section.heading ? headingId("services", section.heading.title) : undefined;
-  const Layout = LAYOUTS[section.layout ?? ""] ?? ServiceCardGrid;
+  // A layout the index lacks draws the image cards.
+  const Layout = useSectionLayout("service-cards", section.layout) ?? ServiceCardGrid;
   return (
     <Section anchor={section.anchor} background={section.background} defaultBackground="cream" labelledBy={id}>
       <SectionHeading heading={section.heading} id={id} />
