@@ -92,7 +92,8 @@ const PRODUCT_SLOTS = [
 
 // The demo shop's catalogue (data/litho/collections/products.json): the views each piece lists
 // (three, or two where it comes in two colourways: view 3 is the dark set), its own seeds, so the
-// shop's pictures are its own.
+// shop's pictures are its own. The view number reaches the drawing too: the aviators pose and
+// colour each view themselves, to match the colourways the product lists.
 const SHOP_PRODUCTS = [
   ["canvas-weekender", "handbag", [1, 3]],
   ["leather-city-tote", "handbag", [1, 2, 3]],
@@ -101,7 +102,7 @@ const SHOP_PRODUCTS = [
   ["linen-crew-tee", "tshirt", [1, 2]],
   ["roll-top-backpack", "backpack", [1, 2, 3]],
   ["field-chronograph", "watch", [1, 2, 3]],
-  ["aviator-sunglasses", "sunglasses", [1, 2, 3]],
+  ["aviator-sunglasses", "aviator", [1, 2, 3]],
   ["studio-headphones", "headphones", [1, 2, 3]],
   ["rangefinder-camera", "camera", [1, 3]],
   ["amber-eau-de-parfum", "perfume", [1, 2, 3]],
@@ -140,7 +141,7 @@ export const LITHO_JOBS = [
 
   ...SHOP_PRODUCTS.flatMap(([slug, kind, views], p) =>
     views.map((n) =>
-      job(`shop/${slug}-${pad(n)}.jpg`, 900, 1080, 30001 + p * 31 + n * 7, (o) => product({ ...o, kind, darkSet: n === 3 })),
+      job(`shop/${slug}-${pad(n)}.jpg`, 900, 1080, 30001 + p * 31 + n * 7, (o) => product({ ...o, kind, view: n, darkSet: n === 3 })),
     ),
   ),
 

@@ -3,6 +3,7 @@
 // The object list covers fashion, furniture, decor, gadgets and cosmetics;
 // the seed picks the object's colourway and the set (podium shape, backdrop,
 // props), so a shop grid of twelve products does not look like twelve copies.
+// The shop's aviators take their colourway and pose from the view instead.
 import { rng, f, pts } from "../../lib/core.mjs";
 import { canvas, PALETTES, tint, dark, lit, vgrad, shadow, rr, circle, ellipse, path, line, leaf, blob } from "../lib/style.mjs";
 
@@ -77,6 +78,130 @@ function studio(c, rand, pal, { podium = rand.pick(["cylinder", "box", "none", "
     return { x, y: top - bh * 0.15, m, floorY, flat: bh * 0.15 };
   }
   return { x, y: top, m, floorY, flat: m * 0.04 };
+}
+
+// Aviators, modelled in 3D and projected, so one frame can stand square on, turned or folded.
+// Units are the frame's: x across (0 at the nose), y up from the lowest point of the lenses, z back
+// along the temples. Only the right half is traced; the left is its mirror. Curves are cubic
+// Béziers as flat lists: a start point, then two control points and an end point per segment.
+const AVIATOR = {
+  // The teardrop: a near-straight top, widest there, the outer edge sweeping down and in to its
+  // lowest point nearer the nose, then a short, steep rise back up beside the nose pad.
+  lens: [
+    [0.07, 0.28],
+    [0.07, 0.35, 0.1, 0.4, 0.19, 0.425],
+    [0.3, 0.445, 0.42, 0.445, 0.5, 0.435],
+    [0.56, 0.43, 0.585, 0.38, 0.575, 0.31],
+    [0.545, 0.15, 0.37, 0.0, 0.25, 0.0],
+    [0.15, 0.0, 0.09, 0.07, 0.078, 0.15],
+    [0.072, 0.2, 0.07, 0.24, 0.07, 0.28],
+  ].flat(),
+  hinge: [0.58, 0.36, 0.02],
+  // An open temple splays a little and its tip hooks down onto the podium, level with the lenses.
+  arm: [0.6, 0.3, 0.3, 0.63, 0.2, 0.6, 0.64, 0.16, 0.8],
+  hook: [0.645, 0.13, 0.88, 0.65, 0.05, 0.94, 0.65, 0.0, 0.96],
+  padArm: [0.08, 0.3, 0, 0.09, 0.24, 0.03, 0.1, 0.2, 0.05, 0.11, 0.17, 0.06],
+};
+// The shop's three pictures are its three colourways, in the order products.json lists them
+// (Brown with grey lenses, Gold and Black with brown), each in a pose of its own: square on,
+// turned, and folded. `fold` turns the left and right temples in by slightly different angles,
+// so folded they lie one behind the other.
+const AVIATOR_VIEWS = [
+  { frame: "#6e4a2e", lens: ["#141618", "#8a9095"], yaw: 0, fold: [0, 0] },
+  { frame: "#e9c05f", lens: ["#24140a", "#b9834c"], yaw: 32, fold: [0, 0] },
+  { frame: "#1e1e1e", lens: ["#24140a", "#b9834c"], yaw: -30, fold: [78, 86] },
+];
+// The podiums' tops are drawn as if seen from about this far above.
+const AVIATOR_PITCH = (13 * Math.PI) / 180;
+
+/** Flat [x, y, z, ...] points of the right temple, turned `deg` in about the hinge. */
+function foldTemple(list, deg) {
+  const [hx, , hz] = AVIATOR.hinge;
+  const [cos, sin] = [Math.cos((deg * Math.PI) / 180), Math.sin((deg * Math.PI) / 180)];
+  const out = [];
+  for (let i = 0; i < list.length; i += 3) {
+    const [dx, dz] = [list[i] - hx, list[i + 2] - hz];
+    out.push(hx + dx * cos - dz * sin, list[i + 1], hz + dx * sin + dz * cos);
+  }
+  return out;
+}
+
+/** An orthographic view of the frame turned `yaw` degrees, with its ground point (0, 0, zc) on (x0, y0). */
+function aviatorCamera(x0, y0, s, yaw, zc) {
+  const [cos, sin] = [Math.cos((yaw * Math.PI) / 180), Math.sin((yaw * Math.PI) / 180)];
+  const raw = (x, y, z) => [s * (x * cos + z * sin), -s * (y * Math.cos(AVIATOR_PITCH) + (z * cos - x * sin) * Math.sin(AVIATOR_PITCH))];
+  const [dx, dy] = raw(0, 0, zc);
+  return (x, y, z) => {
+    const [px, py] = raw(x, y, z);
+    return [x0 + px - dx, y0 + py - dy];
+  };
+}
+
+/** SVG path data for a flat Bézier list of `dim`-number points, each put on the canvas by `at`. */
+function bezier(list, dim, at) {
+  let d = "";
+  for (let i = 0, k = 0; i < list.length; i += dim, k++)
+    d += (k === 0 ? "M" : k % 3 === 1 ? " C" : " ") + pts([at(...list.slice(i, i + dim))]);
+  return d;
+}
+
+/** One lens: a gradient tint, dark at the top and clearer below, the sky caught in it, its thin rim. */
+function aviatorLens(doc, cam, sg, lens, metal, s) {
+  const d = bezier(AVIATOR.lens, 2, (x, y) => cam(sg * x, y, 0)) + " Z";
+  const tintFill = doc.linearXY(...cam(sg * 0.3, 0.44, 0), ...cam(sg * 0.3, 0, 0), [
+    [0, lens[0], 0.96],
+    [0.35, lens[0], 0.92],
+    [1, lens[1], 0.56],
+  ]);
+  // Two slanted bands, the same way up on both lenses: the light is from the upper left.
+  const [x0, y0] = cam(sg * 0.3 - 0.2, 0.5, 0);
+  const band = (from, to, opacity) => {
+    const q = [
+      [from, 0],
+      [to, 0],
+      [to - 0.3, 0.55],
+      [from - 0.3, 0.55],
+    ].map(([u, v]) => [x0 + u * s, y0 + v * s]);
+    return `<polygon points="${pts(q)}" fill="#ffffff" opacity="${opacity}"/>`;
+  };
+  return (
+    path(d, tintFill) +
+    `<g clip-path="${doc.clip(`<path d="${d}"/>`)}">${band(0.22, 0.36, 0.14)}${band(0.42, 0.46, 0.2)}</g>` +
+    path(d, "none", `stroke="${metal}" stroke-width="${f(s * 0.02)}"`)
+  );
+}
+
+/** Aviators with their footprint centred on (x, y); the front is about 1.2 s across. */
+function aviators(doc, x, y, s, { frame, lens, yaw, fold }) {
+  const temples = fold.map((deg) => [foldTemple(AVIATOR.arm, deg), foldTemple(AVIATOR.hook, deg)]);
+  // The footprint runs from the lenses back to the temple tips.
+  const cam = aviatorCamera(x, y, s, yaw, temples[0][1].at(-1) / 2);
+  const mirror = (sg, list) => list.map((v, i) => (i % 3 === 0 ? sg * v : v));
+  const curve = (sg, list) => bezier(mirror(sg, list), 3, cam);
+  const metal = doc.linearXY(...cam(-0.6, 0.45, 0), ...cam(0.6, 0, 0), [
+    [0, tint(frame, 0.45)],
+    [0.35, frame],
+    [0.6, dark(frame, 0.25)],
+    [0.8, tint(frame, 0.25)],
+    [1, dark(frame, 0.3)],
+  ]);
+  const wire = (w, stroke = metal) => `stroke="${stroke}" stroke-width="${f(s * w)}" stroke-linecap="round"`;
+  const sides = [-1, 1];
+  const out = [shadow(doc, x, y, s * 0.62, s * 0.12, 0.3, 8)];
+  // Behind the lenses, and seen through them: the temples with their plastic tips, the nose pads.
+  sides.forEach((sg, i) => {
+    const [arm, hook] = temples[i];
+    out.push(path(curve(sg, [...AVIATOR.hinge, ...arm, ...hook]), "none", wire(0.016)));
+    out.push(path(curve(sg, [...arm.slice(-3), ...hook]), "none", wire(0.026, dark(frame, 0.3))));
+    out.push(path(curve(sg, AVIATOR.padArm), "none", wire(0.01)));
+    out.push(circle(...cam(...mirror(sg, AVIATOR.padArm.slice(-3))), s * 0.03, "#ffffff", 'opacity="0.4"'));
+  });
+  for (const sg of sides) out.push(aviatorLens(doc, cam, sg, lens, metal, s));
+  // The double bridge: a saddle between the lenses and a straight bar above it. Then the end pieces.
+  out.push(path(`M${pts([cam(-0.072, 0.3, 0)])} Q${pts([cam(0, 0.36, 0), cam(0.072, 0.3, 0)])}`, "none", wire(0.02)));
+  out.push(line(...cam(-0.26, 0.445, 0), ...cam(0.26, 0.445, 0), metal, s * 0.018));
+  for (const sg of sides) out.push(line(...cam(sg * 0.56, 0.36, 0), ...cam(...mirror(sg, AVIATOR.hinge)), metal, s * 0.03));
+  return out.join("");
 }
 
 // Each product draws standing on (x, y), with unit m (short side of the frame).
@@ -261,6 +386,9 @@ const PRODUCTS = {
         line(x + s * 0.48, cy - s * 0.1, x + s * 0.6, cy + s * 0.12, frame, s * 0.03),
     );
     return out.join("");
+  },
+  aviator(c, rand, x, y, m, view = 1) {
+    return aviators(c.doc, x, y, m * 0.37, AVIATOR_VIEWS[view - 1]);
   },
   headphones(c, rand, x, y, m) {
     const { doc } = c;
@@ -623,7 +751,7 @@ const PRODUCTS = {
 
 export const PRODUCT_KINDS = Object.keys(PRODUCTS);
 
-export function product({ w, h, seed, kind, darkSet }) {
+export function product({ w, h, seed, kind, darkSet, view }) {
   const rand = rng(seed);
   const c = canvas(w, h);
   const pal = rand.pick(SET_PALS);
@@ -631,7 +759,7 @@ export function product({ w, h, seed, kind, darkSet }) {
   const hanging = k === "tshirt";
   const st = studio(c, rand, pal, { podium: hanging ? "none" : undefined, darkSet: darkSet ?? rand() < 0.15 });
   const y = hanging ? st.floorY - st.m * 0.02 : st.y + st.flat * 0.3;
-  c.add(PRODUCTS[k](c, rand, st.x, y, st.m));
+  c.add(PRODUCTS[k](c, rand, st.x, y, st.m, view));
   // A prop leaf or pebble beside the podium, sometimes.
   if (rand() < 0.5) {
     const lx = st.x + rand.pick([-1, 1]) * st.m * 0.45;
