@@ -3,7 +3,7 @@
  * them. The clock is set, so "today" is a known day: 2026-03-10 at noon, local time.
  */
 import { earliestIsoDateAnywhere, isIsoDate, isIsoTime, localIsoDate, nightsBetween } from "../../src/lib/forms/booking-dates";
-import { BOOKING_MESSAGES } from "../../src/lib/forms/messages";
+import { BOOKING_MESSAGES } from "../../src/lib/forms/field-messages";
 import { isBookingPhoneNumber } from "../../src/lib/forms/patterns";
 import type { FormId } from "../../src/lib/forms/registry";
 import { validateFormValues } from "../../src/lib/forms/validate-form";

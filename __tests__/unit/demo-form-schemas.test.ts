@@ -1,5 +1,6 @@
 import { validateFormValues } from "../../src/lib/forms/validate-form";
-import { BOOKING_MESSAGES, CHECKOUT_MESSAGES, DEMO_FIELD_MESSAGES, DEMO_MESSAGES } from "../../src/lib/forms/messages";
+import { DEMO_MESSAGES } from "../../src/lib/forms/messages";
+import { BOOKING_MESSAGES, CHECKOUT_MESSAGES, DEMO_FIELD_MESSAGES } from "../../src/lib/forms/field-messages";
 import { isCardNumber, parseExpiry } from "../../src/lib/forms/schemas";
 import { successMessageFor } from "../../src/lib/forms/form-outcome";
 import { getFormDefinition, isDemoForm } from "../../src/lib/forms/registry";

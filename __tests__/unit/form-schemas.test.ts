@@ -1,4 +1,5 @@
-import { CONTACT_LIMITS, CONTACT_MESSAGES, TEMPLATE_MESSAGES, refusalSummary } from "../../src/lib/forms/messages";
+import { TEMPLATE_MESSAGES } from "../../src/lib/forms/messages";
+import { CONTACT_LIMITS, CONTACT_MESSAGES, refusalSummary } from "../../src/lib/forms/contact-messages";
 import { LIVE_PHONE_INPUT_PATTERN, TEMPLATE_PHONE_PATTERN, isLivePhoneNumber } from "../../src/lib/forms/patterns";
 import {
   ENDPOINT_DEFAULT_FORM,

@@ -6,7 +6,8 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { BookingForm, bookingFormSettings } from "../../src/litho/sections/booking-form/booking-form";
-import { BOOKING_MESSAGES, SUCCESS_MESSAGES } from "../../src/lib/forms/messages";
+import { SUCCESS_MESSAGES } from "../../src/lib/forms/messages";
+import { BOOKING_MESSAGES } from "../../src/lib/forms/field-messages";
 import { jsonResponse, installFetchMock } from "../support/fetch-mock";
 
 jest.mock("../../src/lib/use-site-data", () => ({

@@ -7,7 +7,8 @@ import type { EnquiryMail } from "../../src/lib/server/compose-mail";
 import { BASE_HEADERS, handleEnquiry, type EnquiryContext, type EnquiryRequest } from "../../src/lib/server/handle-enquiry";
 import { createMemoryRateLimitStore } from "../../src/lib/server/rate-limiter";
 import { readSettings } from "../../src/lib/server/settings";
-import { DEMO_FIELD_MESSAGES, DEMO_MESSAGES } from "../../src/lib/forms/messages";
+import { DEMO_MESSAGES } from "../../src/lib/forms/messages";
+import { DEMO_FIELD_MESSAGES } from "../../src/lib/forms/field-messages";
 
 const TRADER = "enquiries@harbourgold.hk";
 const VALID = {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo } from "react";
 import { OUTCOME_ERRORS, outcomeAnchorId, outcomeErrorMessage } from "../../lib/forms/form-outcome";
 import { formatCount } from "../../lib/format-count";
-import { CONTACT_LIMITS, contactMessagesIn, refusalSummary, type ContactFormTexts } from "../../lib/forms/messages";
+import { CONTACT_LIMITS, contactMessagesIn, refusalSummary, type ContactFormTexts } from "../../lib/forms/contact-messages";
 import { LIVE_PHONE_INPUT_PATTERN } from "../../lib/forms/patterns";
 import { getFormDefinition } from "../../lib/forms/registry";
 import { contactSchemaWith } from "../../lib/forms/contact-schema";

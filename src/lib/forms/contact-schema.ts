@@ -4,7 +4,7 @@
  * (schemas.ts registers it with the demo area's forms).
  */
 import { object, string } from "yup";
-import { CONTACT_LIMITS, CONTACT_MESSAGES, type ContactFormTexts } from "./messages";
+import { CONTACT_LIMITS, CONTACT_MESSAGES, type ContactFormTexts } from "./contact-messages";
 import { isLivePhoneNumber } from "./patterns";
 
 /** The live contact form's rules, refusing in the words given (a language's `contactMessagesIn`). */

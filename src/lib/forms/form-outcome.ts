@@ -10,7 +10,8 @@
  * with JavaScript the form reads the query with `readFormOutcome`. Field values never travel
  * in the URL: URLs end up in history and logs, and a long message would overflow them.
  */
-import { FAILURE_MESSAGES, SUCCESS_MESSAGES, deliveryFailedMessage, type ContactFormTexts } from "./messages";
+import { FAILURE_MESSAGES, SUCCESS_MESSAGES, deliveryFailedMessage } from "./messages";
+import type { ContactFormTexts } from "./contact-messages";
 import { getFormDefinition, getFormFields, type FormId } from "./registry";
 
 export const OUTCOME_ERRORS = ["invalid", "malformed", "too-large", "too-many", "not-sent", "server"] as const;

@@ -5,18 +5,11 @@
  */
 import { boolean, number, object, string, type AnyObjectSchema, type TestContext } from "yup";
 import type { FormId } from "./registry";
-import {
-  BOOKING_LIMITS,
-  BOOKING_MESSAGES,
-  CHECKOUT_LIMITS,
-  CHECKOUT_MESSAGES,
-  CONTACT_MESSAGES,
-  DEMO_FIELD_MESSAGES,
-  DEMO_LIMITS,
-  TEMPLATE_MESSAGES,
-} from "./messages";
+import { BOOKING_LIMITS, CHECKOUT_LIMITS, DEMO_LIMITS, TEMPLATE_MESSAGES } from "./messages";
+import { BOOKING_MESSAGES, CHECKOUT_MESSAGES, DEMO_FIELD_MESSAGES } from "./field-messages";
 import { TEMPLATE_PHONE_PATTERN, isBookingPhoneNumber } from "./patterns";
 import { contactSchema } from "./contact-schema";
+import { CONTACT_MESSAGES } from "./contact-messages";
 import { isIsoDate, isIsoTime, localIsoDate, nightsBetween } from "./booking-dates";
 
 /* ---------- Template demo area ---------- */
