@@ -65,7 +65,9 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
   ]);
 };
 
-type HeadElement = React.ReactElement<{ "data-href"?: string }>;
+type HeadElement = React.ReactElement<{ "data-href"?: string; href?: string; "data-typeface"?: string }>;
+const flatten = (nodes: React.ReactNode[]): React.ReactNode[] => nodes.flatMap((node) => (Array.isArray(node) ? flatten(node) : [node]));
+const isLink = (node: React.ReactNode): node is HeadElement => (node as HeadElement)?.type === "link";
 const isAppStylesheet = (node: React.ReactNode) =>
   (node as HeadElement)?.type === "style" && /^\/app\.[0-9a-f]+\.css$/.test((node as HeadElement).props["data-href"] ?? "");
 
@@ -75,8 +77,17 @@ const isAppStylesheet = (node: React.ReactNode) =>
  * first; the app's goes first here, so component rules come after the global ones, as in the source.
  * `gatsby develop` links its one stylesheet instead, so only a production page must have the app's.
  */
+/**
+ * A demo home with a headline face of its own preloads that face (src/litho/typefaces/typeface.tsx), and
+ * does not use Playfair Display: its preload goes, or the browser would fetch a face nothing shows.
+ */
+const withoutUnusedFacePreload = (head: React.ReactNode[]): React.ReactNode[] =>
+  head.some((node) => isLink(node) && node.props["data-typeface"] !== undefined)
+    ? head.filter((node) => !(isLink(node) && node.props.href === playfairCore))
+    : head;
+
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents, pathname }) => {
-  const head = getHeadComponents();
+  const head = withoutUnusedFacePreload(flatten(getHeadComponents()));
   const app = head.filter(isAppStylesheet);
   if (app.length === 0) {
     if (process.env.NODE_ENV !== "production") return;

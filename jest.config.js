@@ -8,7 +8,7 @@ module.exports = {
   moduleNameMapper: {
     "^.+\\.module\\.css$": "<rootDir>/__tests__/support/css-module-mock.js",
     "^.+\\.css$": "<rootDir>/__tests__/support/style-mock.js",
-    "^.+\\.(jpg|jpeg|png|gif|svg|webp|avif|mp4|mp3)$": "<rootDir>/__tests__/support/file-mock.js",
+    "^.+\\.(jpg|jpeg|png|gif|svg|webp|avif|mp4|mp3|woff2)$": "<rootDir>/__tests__/support/file-mock.js",
     "^gatsby$": "<rootDir>/__tests__/support/gatsby-mock.tsx",
     "^gatsby-plugin-image$": "<rootDir>/__tests__/support/gatsby-plugin-image-mock.tsx",
   },

@@ -100,6 +100,17 @@ describe("page documents", () => {
     expect(errors[1]).toContain("data/litho/pages/about.json");
     expect(errors[2]).toContain("without a trailing slash");
   });
+
+  test("a home's headline face loads with it; a face the list lacks is refused, naming the file and the faces there are", () => {
+    const chrome = { headerVariant: "white", sidePanel: false, pageTitle: false, footerVariant: "style-01" };
+    const { pages } = documentPages([doc({ chrome: { ...chrome, typeface: "oswald" } })]);
+    expect(pages[0].parts.chrome).toEqual(["RowLayout", "TypefaceOswald"]);
+    const { pages: none, errors } = documentPages([doc({ chrome: { ...chrome, typeface: "Oswald" } })]);
+    expect(none).toEqual([]);
+    expect(errors).toEqual([
+      expect.stringMatching(/^data\/litho\/pages\/home-business.json: typeface "Oswald" is not one of bodoni-moda, .*, syne$/),
+    ]);
+  });
 });
 
 describe("portfolio routes", () => {

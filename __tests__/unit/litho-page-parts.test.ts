@@ -11,6 +11,7 @@ import { listSectionTypes } from "../../src/node/litho/section-library";
 import { chromePartNames } from "../../src/litho/chrome/chrome-plan";
 import { HEADER_LAYOUT_PARTS } from "../../src/litho/chrome/header-settings";
 import { chromeParts } from "../../src/litho/chrome/all-chrome-parts";
+import { TYPEFACES, typefacePart } from "../../src/litho/typefaces/typeface-names";
 
 type LoaderContext = { resourceQuery: string; resourcePath: string };
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the loader is plain CommonJS, as webpack requires it, with no types.
@@ -85,6 +86,12 @@ describe("chrome parts of a page", () => {
   test("only the footer with an app block loads the store buttons", () => {
     expect(chromePartNames({ ...page, footerVariant: "style-11" })).toEqual(["RowLayout", "FooterApps"]);
     expect(chromePartNames({ ...page, footerVariant: "style-10" })).not.toContain("FooterApps");
+  });
+
+  test("a home's own headline face adds its part; a name the list lacks adds none", () => {
+    expect(chromePartNames({ ...page, typeface: "space-grotesk" })).toEqual(["RowLayout", "TypefaceSpaceGrotesk"]);
+    expect(chromePartNames({ ...page, typeface: "comic-sans" })).toEqual(["RowLayout"]);
+    for (const name of TYPEFACES) expect(chromeParts).toHaveProperty(typefacePart(name));
   });
 
   test("every header layout names a part the index has", () => {

@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { graphql, type PageProps } from "gatsby";
 import { LithoShell } from "../litho/chrome/litho-shell";
 import { renderSection, sectionsCarryHeading } from "../litho/sections";
@@ -6,6 +7,8 @@ import { sectionComponents } from "../litho/sections/all-sections";
 import { sectionLayouts } from "../litho/sections/all-layouts";
 import { chromeParts } from "../litho/chrome/all-chrome-parts";
 import { SectionLayoutsProvider } from "../litho/sections/section-layouts";
+import { requirePart } from "../litho/chrome/chrome-parts";
+import { isTypeface, typefacePart } from "../litho/typefaces/typeface-names";
 import type { LithoPageContext } from "../node/litho/document-pages";
 import type { ListingPageContext } from "../node/litho/listing-pages";
 import type { ProductPageContext } from "../node/litho/product-pages";
@@ -40,24 +43,28 @@ const LithoPageTemplate = ({
       ? { ...page.pageTitle, title: product.name, subtitle: product.categoryInfo?.title ?? page.pageTitle.subtitle }
       : page.pageTitle;
   const title = product ? product.name : view ? listingViewTitle(page.title, view) : page.title;
+  // A home's own headline face wraps the whole page; the others keep the default face.
+  const Typeface = isTypeface(page.typeface) ? requirePart(chromeParts, typefacePart(page.typeface)) : Fragment;
   return (
-    <LithoShell
-      parts={chromeParts}
-      path={page.path}
-      title={title}
-      description={product?.summary ?? page.description}
-      accent={page.accent}
-      header={page.header}
-      menu={data.lithoMenu}
-      footer={data.lithoFooter}
-      footerParallax={page.footer.parallaxAt ?? page.footer.parallax}
-      pageTitle={pageTitle}
-      contentHasHeading={sectionsCarryHeading(page.sectionTypes)}
-    >
-      <SectionLayoutsProvider value={sectionLayouts}>
-        {sections.map((section, index) => renderSection(section, index, sectionComponents))}
-      </SectionLayoutsProvider>
-    </LithoShell>
+    <Typeface>
+      <LithoShell
+        parts={chromeParts}
+        path={page.path}
+        title={title}
+        description={product?.summary ?? page.description}
+        accent={page.accent}
+        header={page.header}
+        menu={data.lithoMenu}
+        footer={data.lithoFooter}
+        footerParallax={page.footer.parallaxAt ?? page.footer.parallax}
+        pageTitle={pageTitle}
+        contentHasHeading={sectionsCarryHeading(page.sectionTypes)}
+      >
+        <SectionLayoutsProvider value={sectionLayouts}>
+          {sections.map((section, index) => renderSection(section, index, sectionComponents))}
+        </SectionLayoutsProvider>
+      </LithoShell>
+    </Typeface>
   );
 };
 
@@ -79,6 +86,7 @@ export const query = graphql`
       path
       title
       description
+      typeface
       sectionTypes
       accent {
         color

@@ -6,6 +6,7 @@
 import type { ChromePartName } from "./chrome-parts";
 import { FOOTER_VARIANTS, footerHasApps, footerHasSubscribe, type LithoFooterVariant } from "./footer-layouts";
 import { HEADER_LAYOUT_PARTS, HEADER_PRESETS, isLeftMenu, resolveHeaderSettings, type LithoHeaderVariant } from "./header-settings";
+import { isTypeface, typefacePart } from "../typefaces/typeface-names";
 
 export const oneOf = <T extends string>(allowed: readonly T[], value: string | null | undefined): T | undefined =>
   value && (allowed as readonly string[]).includes(value) ? (value as T) : undefined;
@@ -38,6 +39,8 @@ export interface ChromeChoices {
   topBar?: boolean;
   pageTitle: boolean;
   footerVariant: string | null | undefined;
+  /** The page's own headline face (src/litho/typefaces/); the default face when none. */
+  typeface?: string | null;
 }
 
 /** The e-mail subscribe form is on the page (side panel or footer), so its plain-post answer can come back to it. */
@@ -53,5 +56,6 @@ export const chromePartNames = (choices: ChromeChoices): ChromePartName[] => {
   if (footerHasSubscribe(footerVariantOf(choices.footerVariant))) names.push("SubscribeForm");
   if (footerHasApps(footerVariantOf(choices.footerVariant))) names.push("FooterApps");
   if (hasSubscribeForm(choices)) names.push("FormOutcomeNotice");
+  if (isTypeface(choices.typeface)) names.push(typefacePart(choices.typeface));
   return names;
 };

@@ -22,6 +22,7 @@ interface DocumentsQuery {
       sourceFile: string;
       sectionTypes: string[];
       sectionLayouts: string[];
+      typeface: string | null;
       accent: { color: string; text: string; onDark: string; on: string; deep: string | null; tint: string | null } | null;
       header: { menu: string; variant: string; sidePanel: boolean | null; topBar: boolean | null };
       pageTitle: { title: string } | null;
@@ -74,7 +75,7 @@ export const createLithoPages = async (args: CreatePagesArgs): Promise<string[]>
     `{
       allLithoPage {
         nodes {
-          id path sourceFile sectionTypes sectionLayouts accent { color text onDark on deep tint } header { menu variant sidePanel topBar } pageTitle { title } footer { name }
+          id path sourceFile sectionTypes sectionLayouts typeface accent { color text onDark on deep tint } header { menu variant sidePanel topBar } pageTitle { title } footer { name }
           sections {
             __typename
             ... on LithoBlogListingSection { perPage filter sidebar blogType category order }
@@ -107,6 +108,7 @@ export const createLithoPages = async (args: CreatePagesArgs): Promise<string[]>
           topBar: Boolean(node.header.topBar),
           pageTitle: node.pageTitle !== null,
           footerVariant: footerVariants.get(node.footer.name),
+          typeface: node.typeface,
         },
       })),
     );

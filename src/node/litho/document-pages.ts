@@ -4,6 +4,7 @@
  */
 import { accentProblems, type Accent } from "../../litho/accent";
 import { chromePartNames, type ChromeChoices } from "../../litho/chrome/chrome-plan";
+import { TYPEFACES, isTypeface } from "../../litho/typefaces/typeface-names";
 import { layoutKeys, partSetOf, type PartSet } from "./page-parts";
 import type { PlannedPage } from "./routes";
 
@@ -56,6 +57,10 @@ export const documentPages = (documents: readonly PageDocument[]): { pages: Plan
     }
     seen.set(path, document.file);
     if (document.accent) errors.push(...accentProblems(document.accent).map((problem) => `${where}: ${problem}`));
+    if (document.chrome.typeface && !isTypeface(document.chrome.typeface)) {
+      errors.push(`${where}: typeface "${document.chrome.typeface}" is not one of ${TYPEFACES.join(", ")}`);
+      continue;
+    }
     pages.push({
       path,
       context: { id: document.id, menu: document.menu, footer: document.footer },
