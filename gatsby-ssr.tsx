@@ -72,12 +72,6 @@ const isAppStylesheet = (node: React.ReactNode) =>
   (node as HeadElement)?.type === "style" && /^\/app\.[0-9a-f]+\.css$/.test((node as HeadElement).props["data-href"] ?? "");
 
 /**
- * Each page inlines two stylesheets (src/node/split-styles-by-page.ts, a deviation from stock Gatsby): the
- * app's (tokens, fonts, global element rules) and its page component's. Gatsby writes the component's
- * first; the app's goes first here, so component rules come after the global ones, as in the source.
- * `gatsby develop` links its one stylesheet instead, so only a production page must have the app's.
- */
-/**
  * A demo home with a headline face of its own preloads that face (src/litho/typefaces/typeface.tsx), and
  * does not use Playfair Display: its preload goes, or the browser would fetch a face nothing shows.
  */
@@ -86,6 +80,12 @@ const withoutUnusedFacePreload = (head: React.ReactNode[]): React.ReactNode[] =>
     ? head.filter((node) => !(isLink(node) && node.props.href === playfairCore))
     : head;
 
+/**
+ * Each page inlines two stylesheets (src/node/split-styles-by-page.ts, a deviation from stock Gatsby): the
+ * app's (tokens, fonts, global element rules) and its page component's. Gatsby writes the component's
+ * first; the app's goes first here, so component rules come after the global ones, as in the source.
+ * `gatsby develop` links its one stylesheet instead, so only a production page must have the app's.
+ */
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents, pathname }) => {
   const head = withoutUnusedFacePreload(flatten(getHeadComponents()));
   const app = head.filter(isAppStylesheet);

@@ -61,16 +61,18 @@ const layoutFile = (part: string): string =>
     .replace(/([a-z])([A-Z])/g, "$1-$2")
     .toLowerCase();
 
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the loader is plain CommonJS, as webpack requires it, with no types.
+const { indexEntries, indexImports } = require("../../src/node/litho/page-parts-loader.js") as Record<
+  "indexEntries" | "indexImports",
+  (index: string) => Map<string, string>
+>;
+
 /** Each key of the layouts index → the source file of its component, e.g. "pricing:rows" → "src/litho/ui/pricing-rows.tsx". */
 const layoutSources = (): Map<string, string> => {
   const index = fs.readFileSync(path.join(rootDir, LAYOUT_INDEX), "utf8");
-  const files = new Map(
-    [...index.matchAll(/^import \{ (\w+) \} from "([^"]+)";$/gm)].map(([, component, from]) => [
-      component,
-      path.posix.join(path.dirname(LAYOUT_INDEX).split(path.sep).join("/"), `${from}.tsx`),
-    ]),
-  );
-  return new Map([...index.matchAll(/^ {2}"([\w:-]+)": (\w+),$/gm)].map(([, key, component]) => [key, files.get(component) ?? ""]));
+  const imports = indexImports(index);
+  const dir = path.dirname(LAYOUT_INDEX).split(path.sep).join("/");
+  return new Map([...indexEntries(index)].map(([key, component]) => [key, path.posix.join(dir, `${imports.get(component)}.tsx`)]));
 };
 
 test("every page document's scripts hold exactly the sections it renders, the layouts it names and its own header layout", () => {

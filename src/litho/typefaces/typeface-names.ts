@@ -3,6 +3,7 @@
  * `typeface`). Each is a chrome part (all-chrome-parts.ts), so only the page that names it loads it.
  */
 import type { ChromePartName } from "../chrome/chrome-parts";
+import { pascalCase } from "../../lib/pascal-case";
 
 export const TYPEFACES = [
   "bodoni-moda",
@@ -25,8 +26,4 @@ export const isTypeface = (name: string | null | undefined): name is TypefaceNam
 export type TypefacePartName = Extract<ChromePartName, `Typeface${string}`>;
 
 /** "space-grotesk" → "TypefaceSpaceGrotesk": the face's entry in the chrome parts index. */
-export const typefacePart = (name: TypefaceName): TypefacePartName =>
-  `Typeface${name
-    .split("-")
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join("")}` as TypefacePartName;
+export const typefacePart = (name: TypefaceName): TypefacePartName => `Typeface${pascalCase(name)}` as TypefacePartName;

@@ -50,6 +50,13 @@ const pointTemplateAtSet = (source, setId, file) => {
 const indexEntries = (index) => new Map([...index.matchAll(ENTRY_LINE)].map((match) => [match[1].replace(/^"(.*)"$/, "$1"), match[2]]));
 
 /**
+ * An index's imports, component → module specifier, from its `import { Component } from "./file";` lines.
+ * @param {string} index the index's source
+ * @returns {Map<string, string>}
+ */
+const indexImports = (index) => new Map([...index.matchAll(IMPORT_LINE)].map((match) => [match[1], match[2]]));
+
+/**
  * The index with only the wanted keys: same export name, same import paths, nothing else.
  * @param {string} index the index's source
  * @param {readonly string[]} wanted keys of its exported object
@@ -57,7 +64,7 @@ const indexEntries = (index) => new Map([...index.matchAll(ENTRY_LINE)].map((mat
  */
 const indexSubset = (index, wanted, file) => {
   const exportName = EXPORT_LINE.exec(index)?.[1];
-  const paths = new Map([...index.matchAll(IMPORT_LINE)].map((match) => [match[1], match[2]]));
+  const paths = indexImports(index);
   const entries = indexEntries(index);
   const missing = wanted.filter((key) => !paths.has(entries.get(key) ?? ""));
   if (!exportName || missing.length > 0) {
@@ -104,3 +111,4 @@ module.exports = pagePartsLoader;
 module.exports.indexSubset = indexSubset;
 module.exports.pointTemplateAtSet = pointTemplateAtSet;
 module.exports.indexEntries = indexEntries;
+module.exports.indexImports = indexImports;

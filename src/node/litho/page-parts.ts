@@ -2,11 +2,11 @@
  * A page carries only what it renders (one of the deviations from stock Gatsby in docs/architecture.md).
  * Gatsby gives every page component one JavaScript chunk (and one stylesheet, which the page inlines),
  * so the page documents are not all rendered by the same component: each distinct set of parts (section
- * types, the sections' layouts kept apart in all-layouts.ts, and chrome parts) gets its own, through the component path's `?__contentFilePath=` suffix, the
- * mechanism gatsby-plugin-mdx uses for its content files. Here the "content file" names a part set,
- * `litho-parts/<id>`; the sets are written to PART_SETS_FILE, and page-parts-loader.js turns the
- * template's imports of the three indexes into imports of that set only. The
- * loader fails the build if the template reaches webpack without its set. Removing it: create every page
+ * types, the sections' layouts kept apart in all-layouts.ts, and chrome parts) gets its own, through the
+ * component path's `?__contentFilePath=` suffix, the mechanism gatsby-plugin-mdx uses for its content
+ * files. Here the "content file" names a part set, `litho-parts/<id>`; the sets are written to
+ * PART_SETS_FILE, and page-parts-loader.js turns the template's imports of the three indexes into imports
+ * of that set only. The loader fails the build if the template reaches webpack without its set. Removing it: create every page
  * document with the plain template, and drop loadPartSetsPerPage.
  */
 import { createHash } from "node:crypto";

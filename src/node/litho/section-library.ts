@@ -9,6 +9,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { Kind, parse } from "graphql";
+import { pascalCase } from "../../lib/pascal-case";
 
 export const SECTIONS_DIR = path.join("src", "litho", "sections");
 /** The generated index, relative to SECTIONS_DIR. */
@@ -16,18 +17,11 @@ export const SECTION_INDEX_FILE = "all-sections.ts";
 /** Folders of shared parts, not section types. */
 const NOT_SECTIONS = new Set(["shared"]);
 
-const pascal = (kebab: string): string =>
-  kebab
-    .split("-")
-    .filter(Boolean)
-    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
-    .join("");
-
 /** "hero-slider" → "HeroSlider": the component a section folder exports. */
-export const sectionComponentName = (type: string): string => pascal(type);
+export const sectionComponentName = (type: string): string => pascalCase(type);
 
 /** "hero-slider" → "LithoHeroSliderSection": the union member a section's `type` resolves to. */
-export const sectionTypeName = (type: string): string => `Litho${pascal(type)}Section`;
+export const sectionTypeName = (type: string): string => `Litho${pascalCase(type)}Section`;
 
 /** "hero-slider" → "LithoHeroSliderSectionFields": the fragment each section declares beside its component. */
 export const sectionFragmentName = (type: string): string => `${sectionTypeName(type)}Fields`;
@@ -77,7 +71,7 @@ const TEXT_BLOCKS_SECTION = "text-blocks";
 const BLOCK_TYPE = /^Litho([A-Z][A-Za-z0-9]*)Block$/;
 
 /** "pull-quote" → "LithoPullQuoteBlock": the member of the LithoTextBlock union a block's `kind` resolves to. */
-export const blockTypeName = (kind: string): string => `Litho${pascal(kind)}Block`;
+export const blockTypeName = (kind: string): string => `Litho${pascalCase(kind)}Block`;
 
 /**
  * The kinds of block a text-blocks section may hold, in the order its `.graphql` declares them:
