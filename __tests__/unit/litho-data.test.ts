@@ -198,3 +198,32 @@ test("numbers below 10 get a leading zero", () => {
   expect(formatCounterValue(0)).toBe("00");
   expect(formatCounterValue(175)).toBe("175");
 });
+
+describe("demo homes", () => {
+  interface Section {
+    type: string;
+    layout?: string;
+  }
+  const homes = fs
+    .readdirSync(path.join(lithoDir, "pages"))
+    .filter((file) => file.startsWith("home-"))
+    .map((file) => ({ name: file, sections: read<{ sections: Section[] }>(`pages/${file}`).sections }));
+
+  // The blocks most homes carry: a home wears them in a layout most of its neighbours do not.
+  test.each(["text-image-split", "stats", "testimonials", "call-to-action", "enquiry-form"])(
+    "no layout of the %s block is worn by more than half the homes that carry it",
+    (type) => {
+      const worn = new Map<string, string[]>();
+      for (const home of homes) {
+        for (const section of home.sections.filter((candidate) => candidate.type === type)) {
+          const layout = section.layout ?? "default";
+          worn.set(layout, [...(worn.get(layout) ?? []), home.name]);
+        }
+      }
+      const carriers = [...worn.values()].flat().length;
+      for (const [layout, wearers] of worn) {
+        expect({ layout, wearers: wearers.length <= carriers / 2 ? "at most half" : wearers }).toEqual({ layout, wearers: "at most half" });
+      }
+    },
+  );
+});

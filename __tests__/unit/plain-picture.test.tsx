@@ -40,3 +40,10 @@ it("rounds a constrained picture's float noise away", () => {
   expect(img.getAttribute("width")).toBe("640");
   expect(img.getAttribute("height")).toBe("427");
 });
+
+it("offers its files for the width a layout draws it at, when told one", () => {
+  expect(imgOf(constrained).getAttribute("sizes")).toBe("560px");
+  const wide = render(<PlainPicture image={constrained} alt="" sizes="100vw" />).container.querySelector("img")!;
+  expect(wide.getAttribute("sizes")).toBe("100vw");
+  expect(wide.getAttribute("srcset")).toBe(constrained.images.fallback!.srcSet);
+});

@@ -7,6 +7,8 @@ interface PlainPictureProps {
   className?: string;
   style?: React.CSSProperties;
   loading?: "eager" | "lazy";
+  /** How wide the picture is drawn, when a layout draws it wider than the width its query asked for. */
+  sizes?: string;
 }
 
 /** The blurred preview (or dominant colour) painted behind the picture until its own pixels arrive. */
@@ -45,20 +47,20 @@ export const wholeDimensions = (image: IGatsbyImageData): { width: number; heigh
  * gzip) as soon as it mounts. The browser's native lazy loading and a CSS placeholder do the same
  * work here without it, and with JavaScript off too.
  */
-export const PlainPicture = ({ image, alt, className, style, loading = "lazy" }: PlainPictureProps) => {
+export const PlainPicture = ({ image, alt, className, style, loading = "lazy", sizes }: PlainPictureProps) => {
   const { fallback, sources = [] } = image.images;
   const { width, height } = wholeDimensions(image);
   return (
     <picture>
       {sources.map((source) => (
-        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes ?? source.sizes} />
       ))}
       <img
         className={className}
         style={{ objectFit: "cover", ...layoutStyle(image), ...placeholderStyle(image), ...style }}
         src={fallback?.src}
         srcSet={fallback?.srcSet}
-        sizes={fallback?.sizes}
+        sizes={sizes ?? fallback?.sizes}
         width={width}
         height={height}
         alt={alt}

@@ -14,6 +14,9 @@ import { ServiceTiles } from "./service-cards/service-tiles";
 import { TestimonialCarousel } from "./testimonials/testimonial-carousel";
 import { TestimonialsSpotlight } from "./testimonials/testimonials-spotlight";
 import { TestimonialsWall } from "./testimonials/testimonials-wall";
+import { SplitArch } from "./text-image-split/split-arch";
+import { SplitEditorial } from "./text-image-split/split-editorial";
+import { SplitOverlap } from "./text-image-split/split-overlap";
 
 export const sectionLayouts = {
   "blog-grid:lead": LeadStories,
@@ -29,4 +32,7 @@ export const sectionLayouts = {
   "testimonials:carousel-split": TestimonialCarousel,
   "testimonials:spotlight": TestimonialsSpotlight,
   "testimonials:wall": TestimonialsWall,
+  "text-image-split:arch": SplitArch,
+  "text-image-split:editorial": SplitEditorial,
+  "text-image-split:overlap": SplitOverlap,
 };
