@@ -2,7 +2,8 @@
  * Text laid over photographs, measured against the pixels under it, which axe cannot see through:
  * each text is hidden in place, its box captured, and its colour compared with every pixel there.
  * The header's items over the transparent headers (the active one included) and the gold overline of
- * the page titles over pictures reach 4.5:1 against the brightest and the darkest pixel alike.
+ * the page titles over pictures, and the enquiry form's pitch on its photograph, reach 4.5:1 against
+ * the brightest and the darkest pixel alike.
  */
 import sharp from "sharp";
 import { test, expect, type Locator, type Page } from "./support/fixtures";
@@ -50,17 +51,20 @@ const worstContrast = async (page: Page, text: Locator): Promise<number> => {
 const openStill = async (page: Page, route: string) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.goto(route);
-  // Pictures in view drawn: the capture measures them, not their placeholders (a slider's later
-  // slides wait off to the side, unloaded).
-  await page.waitForFunction(() =>
+  await picturesInViewDrawn(page);
+};
+
+// Pictures in view drawn: the capture measures them, not their placeholders (a slider's later
+// slides wait off to the side, unloaded).
+const picturesInViewDrawn = (page: Page) =>
+  page.waitForFunction(() =>
     [...document.images]
       .filter((image) => {
         const box = image.getBoundingClientRect();
-        return box.width > 0 && box.top < innerHeight && box.left < innerWidth && box.right > 0;
+        return box.width > 0 && box.bottom > 0 && box.top < innerHeight && box.left < innerWidth && box.right > 0;
       })
       .every((image) => image.complete),
   );
-};
 
 test.describe("the transparent header's items over a picture, at 1280 px", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -90,6 +94,28 @@ test.describe("the page title's gold overline over its picture", () => {
         const overline = page.locator("main > :first-child p").first();
         await expect(overline).toBeVisible();
         expect(await worstContrast(page, overline)).toBeGreaterThanOrEqual(AA_TEXT);
+      });
+    }
+  }
+});
+
+test.describe("the enquiry form's pitch over its photograph", () => {
+  for (const width of [375, 1280]) {
+    for (const route of ["/litho/home-gym-fitness", "/litho/home-yoga-meditation", "/litho/home-travel-agency"]) {
+      test(`${route} at ${width} px: the overline, heading and copy read at 4.5:1 against every pixel under them`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 800 });
+        await openStill(page, route);
+        const pitch = page.locator('[data-layout="photo"] > div:has(h2)');
+        const texts = pitch.locator("p, h2");
+        const count = await texts.count();
+        expect(count).toBeGreaterThan(2);
+        for (let index = 0; index < count; index += 1) {
+          const text = texts.nth(index);
+          await text.scrollIntoViewIfNeeded();
+          await picturesInViewDrawn(page);
+          const words = (await text.textContent())?.trim().slice(0, 30);
+          expect.soft(await worstContrast(page, text), `"${words}"`).toBeGreaterThanOrEqual(AA_TEXT);
+        }
       });
     }
   }

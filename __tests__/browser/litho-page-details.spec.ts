@@ -1,9 +1,30 @@
 /*
  * Details a buyer notices, checked where they show: heroes whose pictures meet the next section, the
- * footer's newsletter field showing its whole placeholder, and e-mail addresses that wrap at their
+ * footer's newsletter field and the enquiry forms showing their whole placeholders, and e-mail addresses that wrap at their
  * seams in narrow columns instead of in the middle of a word.
  */
+import type { Locator } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
+
+/** One home for each layout of the enquiry form, whose fields stand in columns of different widths. */
+const ENQUIRY_LAYOUTS = [
+  ["/litho/home-finance", "split"],
+  ["/litho/home-gym-fitness", "photo"],
+  ["/litho/home-seo-agency", "inline"],
+  ["/litho/home-photography", "minimal"],
+] as const;
+
+/** The placeholders, among the fields, drawn wider than the room inside their field. */
+const placeholderOverflow = (fields: Locator) =>
+  fields.evaluateAll((inputs) =>
+    (inputs as HTMLInputElement[]).flatMap((input) => {
+      const style = getComputedStyle(input);
+      const context = document.createElement("canvas").getContext("2d")!;
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const padding = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
+      return context.measureText(input.placeholder).width > input.clientWidth - padding ? [input.placeholder] : [];
+    }),
+  );
 
 const HEROES = ["/litho/home-architecture", "/litho/home-decor", "/litho/home-business", "/litho/home-cafe", "/litho/headers/top-logo"];
 
@@ -28,15 +49,17 @@ for (const width of [375, 1280]) {
     test("the footer's newsletter field shows its whole placeholder", async ({ page }) => {
       await page.goto("/litho/page/contact-classic");
       const field = page.getByRole("contentinfo").getByRole("textbox", { name: "Email address" });
-      const { placeholderWidth, room } = await field.evaluate((input: HTMLInputElement) => {
-        const style = getComputedStyle(input);
-        const context = document.createElement("canvas").getContext("2d")!;
-        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-        const padding = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
-        return { placeholderWidth: context.measureText(input.placeholder).width, room: input.clientWidth - padding };
-      });
-      expect(placeholderWidth).toBeLessThanOrEqual(room);
+      expect(await placeholderOverflow(field)).toEqual([]);
     });
+
+    for (const [route, layout] of ENQUIRY_LAYOUTS) {
+      test(`${route}: the ${layout} enquiry form's fields show their whole placeholders`, async ({ page }) => {
+        await page.goto(route);
+        const fields = page.locator(`[data-layout="${layout}"] input[placeholder]`);
+        expect(await fields.count()).toBeGreaterThan(1);
+        expect(await placeholderOverflow(fields)).toEqual([]);
+      });
+    }
 
     for (const route of ["/litho/home-cafe", "/litho/home-furniture-shop", "/litho/page/contact-classic"]) {
       test(`${route}: e-mail addresses wrap only after the @ or before a dot`, async ({ page }) => {
