@@ -76,7 +76,7 @@ describe("CallToAction section", () => {
     const plainField = emailField();
     await user.tab();
     await waitFor(() => expect(emailField()).not.toBe(plainField));
-    expect(emailField()).toHaveFocus();
+    await waitFor(() => expect(emailField()).toHaveFocus());
     await user.keyboard("not-an-email");
     await user.click(screen.getByRole("button", { name: "Subscribe" }));
     const field = emailField();
