@@ -1,6 +1,6 @@
 import { LithoImage } from "../shared/litho-image";
 import { Reveal } from "../../../components/reveal/reveal";
-import { SplitText, type SplitSection } from "./split-text";
+import { SplitFigure, SplitText, type SplitSection } from "./split-text";
 import * as styles from "./split-arch.module.css";
 
 /** The image cut as an arch with a hairline arch beside it, its figure on a round seal over the arch's foot. */
@@ -10,12 +10,7 @@ export const SplitArch = ({ section, headingId }: { section: SplitSection; headi
       <div className={styles.arch}>
         <LithoImage file={section.image} alt={section.imageAlt ?? ""} fill />
       </div>
-      {section.badge && (
-        <p className={styles.seal}>
-          <span className={styles.sealValue}>{section.badge.value}</span>
-          <span className={styles.sealLabel}>{section.badge.label}</span>
-        </p>
-      )}
+      <SplitFigure badge={section.badge} classes={{ figure: styles.seal, value: styles.sealValue, label: styles.sealLabel }} />
     </Reveal>
     <Reveal className={styles.body} delay={0.15}>
       <SplitText section={section} headingId={headingId} />

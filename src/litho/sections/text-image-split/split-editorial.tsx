@@ -1,7 +1,7 @@
 import { LithoImage } from "../shared/litho-image";
 import { Reveal } from "../../../components/reveal/reveal";
 import { SectionHeading } from "../shared/section";
-import { SplitCopy, type SplitSection } from "./split-text";
+import { SplitCopy, SplitFigure, type SplitSection } from "./split-text";
 import * as styles from "./split-editorial.module.css";
 
 /** The picture spans the container (1200 px at most). */
@@ -23,12 +23,11 @@ export const SplitEditorial = ({ section, headingId }: { section: SplitSection; 
         {/* Drawn across the container, wider than the query's 620 px: its 1240 px file serves it. */}
         <LithoImage file={section.image} alt={section.imageAlt ?? ""} fill sizes={WIDE} />
       </div>
-      {section.badge && (
-        <figcaption className={styles.caption}>
-          <span className={styles.captionValue}>{section.badge.value}</span>
-          <span className={styles.captionLabel}>{section.badge.label}</span>
-        </figcaption>
-      )}
+      <SplitFigure
+        badge={section.badge}
+        classes={{ figure: styles.caption, value: styles.captionValue, label: styles.captionLabel }}
+        as="figcaption"
+      />
     </figure>
   </div>
 );

@@ -1,6 +1,6 @@
 import { LithoImage } from "../shared/litho-image";
 import { Reveal } from "../../../components/reveal/reveal";
-import { SplitText, type SplitSection } from "./split-text";
+import { SplitFigure, SplitText, type SplitSection } from "./split-text";
 import * as styles from "./split-overlap.module.css";
 
 /** The picture spans eight of twelve columns on a wide screen, the whole width on a phone. */
@@ -11,12 +11,7 @@ export const SplitOverlap = ({ section, headingId }: { section: SplitSection; he
   <div className={`${styles.split} ${section.reverse ? styles.reverse : ""}`} data-layout="overlap">
     <div className={styles.media}>
       <LithoImage file={section.image} alt={section.imageAlt ?? ""} fill sizes={TWO_THIRDS} />
-      {section.badge && (
-        <p className={styles.strip}>
-          <span className={styles.stripValue}>{section.badge.value}</span>
-          <span className={styles.stripLabel}>{section.badge.label}</span>
-        </p>
-      )}
+      <SplitFigure badge={section.badge} classes={{ figure: styles.strip, value: styles.stripValue, label: styles.stripLabel }} />
     </div>
     <Reveal className={styles.card} delay={0.1}>
       <SplitText section={section} headingId={headingId} />

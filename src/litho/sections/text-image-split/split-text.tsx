@@ -37,3 +37,27 @@ export const SplitText = ({ section, headingId }: { section: SplitSection; headi
     <SplitCopy section={section} />
   </>
 );
+
+/** The class names a layout draws its figure with: the whole, its value and its label. */
+export interface SplitFigureClasses {
+  figure: string;
+  value: string;
+  label: string;
+}
+
+/** The section's figure, a value over its label, in the shape its layout gives it; nothing when there is none. */
+export const SplitFigure = ({
+  badge,
+  classes,
+  as: Tag = "p",
+}: {
+  badge: SplitSection["badge"];
+  classes: SplitFigureClasses;
+  as?: "p" | "figcaption";
+}) =>
+  badge ? (
+    <Tag className={classes.figure}>
+      <span className={classes.value}>{badge.value}</span>
+      <span className={classes.label}>{badge.label}</span>
+    </Tag>
+  ) : null;

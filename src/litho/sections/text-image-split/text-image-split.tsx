@@ -2,7 +2,7 @@ import { graphql } from "gatsby";
 import { LithoImage } from "../shared/litho-image";
 import { Section, headingId } from "../shared/section";
 import { useSectionLayout } from "../section-layouts";
-import { SplitText, type SplitSection } from "./split-text";
+import { SplitFigure, SplitText, type SplitSection } from "./split-text";
 import { Reveal } from "../../../components/reveal/reveal";
 import * as styles from "./text-image-split.module.css";
 
@@ -45,12 +45,7 @@ const FramedSplit = ({ section, headingId }: { section: SplitSection; headingId:
       <div className={styles.frame}>
         <LithoImage file={section.image} alt={section.imageAlt ?? ""} className={styles.image} />
       </div>
-      {section.badge && (
-        <p className={styles.badge}>
-          <span className={styles.badgeValue}>{section.badge.value}</span>
-          <span className={styles.badgeLabel}>{section.badge.label}</span>
-        </p>
-      )}
+      <SplitFigure badge={section.badge} classes={{ figure: styles.badge, value: styles.badgeValue, label: styles.badgeLabel }} />
     </Reveal>
     <Reveal className={styles.body} delay={0.15}>
       <SplitText section={section} headingId={headingId} />
