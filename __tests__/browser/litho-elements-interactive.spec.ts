@@ -130,8 +130,12 @@ test.describe("the tab page", () => {
     const list = vertical.getByRole("tablist");
     await expect(list).toHaveAttribute("aria-orientation", "vertical");
     const panel = vertical.getByRole("tabpanel", { name: "Listen" });
-    const [listBox, panelBox] = await Promise.all([list.boundingBox(), panel.boundingBox()]);
-    expect(listBox!.x + listBox!.width).toBeLessThanOrEqual(panelBox!.x);
+    // Measured until both are laid out: the page may still be hydrating when it first looks.
+    const gapBesideList = async () => {
+      const [listBox, panelBox] = await Promise.all([list.boundingBox(), panel.boundingBox()]);
+      return listBox && panelBox ? panelBox.x - (listBox.x + listBox.width) : Number.NEGATIVE_INFINITY;
+    };
+    await expect.poll(gapBesideList).toBeGreaterThanOrEqual(0);
     await vertical.getByRole("tab", { name: "Listen" }).focus();
     await page.keyboard.press("ArrowDown");
     await expect(vertical.getByRole("tab", { name: "Diagnose" })).toBeFocused();
