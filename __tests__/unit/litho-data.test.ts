@@ -97,6 +97,11 @@ describe("blog posts", () => {
     }
   });
 
+  test("no two posts share a title or an excerpt, so a listing never repeats itself word for word", () => {
+    expect(new Set(posts.map((post) => post.title)).size).toBe(posts.length);
+    expect(new Set(posts.map((post) => post.content.trim())).size).toBe(posts.length);
+  });
+
   test("blog-post-types.json lists the nine types and only existing posts", () => {
     const types = read<{ type: string; allPosts: boolean; postIds: number[] }[]>("collections/blog-post-types.json");
     expect(types.map((entry) => entry.type).sort()).toEqual([...blogPostTypes].sort());
