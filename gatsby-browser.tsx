@@ -1,5 +1,5 @@
 import { startTransition, type ReactElement } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
+import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import type { GatsbyBrowser } from "gatsby";
 import { isDemoRoute } from "./src/lib/demo-route";
 import { elementForHash, smoothScrollTo, smoothScrollToElement } from "./src/lib/smooth-scroll";
@@ -48,20 +48,26 @@ export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLo
 /**
  * React 18 hydrates a page in one blocking pass unless the hydration is a transition; as one, it yields
  * to the browser every few milliseconds, so a phone scrolls and answers taps while a long page (a demo
- * home has about 1,100 elements) comes alive. A page without server-rendered content is rendered
- * instead, as Gatsby's own renderer does. Blocks that later remount their server-rendered images
+ * home has about 1,100 elements) comes alive. Blocks that later remount their server-rendered images
  * (reveals, carousels) commit synchronously (src/lib/commit-remount-now.ts): with the hydration's
  * timing changed, an ordinary commit there sometimes lost an image for good.
+ *
+ * Gatsby hands this function every root it mounts, not only the page's: `gatsby develop` also mounts its
+ * loading indicators into new, empty elements. So the container itself decides: one that holds
+ * server-rendered markup is hydrated, an empty one is rendered into. Gatsby unmounts through the
+ * returned cleanup.
  */
-const hydrateInTransition = (element: ReactElement, container: Element): void => {
-  const serverRendered = Boolean(document.getElementById("gatsby-focus-wrapper")?.children.length);
-  if (!serverRendered) {
-    createRoot(container).render(element);
-    return;
+const hydrateInTransition = (element: ReactElement, container: Element): (() => void) => {
+  if (!container.hasChildNodes()) {
+    const root = createRoot(container);
+    root.render(element);
+    return () => root.unmount();
   }
+  let root: Root | undefined;
   startTransition(() => {
-    hydrateRoot(container, element);
+    root = hydrateRoot(container, element);
   });
+  return () => root?.unmount();
 };
 
 // Gatsby's typings still describe the legacy ReactDOM.render signature; its runtime calls (element, container).
